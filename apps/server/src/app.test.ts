@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app.js";
+import { loadContract } from "./contract.js";
+
+let app: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  app = buildApp({ contract: await loadContract() });
+  base = await app.listen({ port: 0, host: "127.0.0.1" });
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe("reference server (loopback)", () => {
+  it("answers its health check", async () => {
+    const response = await fetch(`${base}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("serves the bundled OpenAPI 3.1 contract", async () => {
+    const response = await fetch(`${base}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    const doc = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toContain("/users/auth/");
+  });
+
+  it("answers 404 for an unknown path", async () => {
+    const response = await fetch(`${base}/api/no-such-route`);
+    expect(response.status).toBe(404);
+  });
+});

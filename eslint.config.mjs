@@ -1,0 +1,52 @@
+// One flat config for every workspace: type-aware typescript-eslint everywhere, react-hooks and
+// jsx-a11y for the React workspaces. Each workspace runs `eslint .` and ESLint finds this file.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import globals from "globals";
+
+const reactFiles = ["packages/ui/**/*.{ts,tsx}", "apps/console/**/*.{ts,tsx}"];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/storybook-static/**",
+      "**/.turbo/**",
+      "**/coverage/**",
+      "**/src/generated/**",
+      "openapi/dist/**",
+    ],
+  },
+  js.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    extends: [tseslint.configs.strictTypeChecked, tseslint.configs.stylisticTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
+    },
+  },
+  {
+    files: ["**/*.{js,mjs}"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: reactFiles,
+    ...reactHooks.configs.flat["recommended-latest"],
+  },
+  {
+    files: reactFiles,
+    ...jsxA11y.flatConfigs.strict,
+    languageOptions: {
+      ...jsxA11y.flatConfigs.strict.languageOptions,
+      globals: { ...globals.browser },
+    },
+  },
+);

@@ -1,0 +1,3 @@
+import { libraryConfig } from "../../tooling/rollup-library.mjs";
+
+export default libraryConfig(import.meta.dirname);

@@ -1,0 +1,2 @@
+export { navItemMachine } from "./nav-item/nav-item.machine";
+export type { NavItemContext, NavItemEvent, NavItemInput } from "./nav-item/nav-item.types";

@@ -1,0 +1,14 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { generatedDir, renderGenerated } from "../../scripts/generate.mjs";
+
+describe("generated contract files", () => {
+  it("match the bundled contract (run `npm run generate` after changing openapi/)", async () => {
+    const fresh = await renderGenerated();
+    for (const [name, text] of Object.entries(fresh)) {
+      const committed = await readFile(join(generatedDir, name), "utf8");
+      expect(committed, `src/generated/${name} is stale: run \`npm run generate\``).toBe(text);
+    }
+  });
+});
