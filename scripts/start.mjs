@@ -8,7 +8,14 @@ const run = (cmd, args, opts = {}) => spawn(cmd, args, { stdio: "inherit", env, 
 
 const build = spawnSync(
   "npx",
-  ["turbo", "run", "build", "--filter=@canvass/server...", "--filter=@canvass/console...", "--output-logs=errors-only"],
+  [
+    "turbo",
+    "run",
+    "build",
+    "--filter=@canvass/server...",
+    "--filter=@canvass/console...",
+    "--output-logs=errors-only",
+  ],
   { stdio: "inherit", env },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);

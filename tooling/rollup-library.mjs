@@ -11,10 +11,7 @@ import dts from "rollup-plugin-dts";
  */
 export function libraryConfig(packageDir, options = {}) {
   const pkg = JSON.parse(readFileSync(resolve(packageDir, "package.json"), "utf8"));
-  const deps = [
-    ...Object.keys(pkg.dependencies ?? {}),
-    ...Object.keys(pkg.peerDependencies ?? {}),
-  ];
+  const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
   const external = (id) =>
     id.startsWith("node:") || deps.some((dep) => id === dep || id.startsWith(`${dep}/`));
   const input = options.input ?? { index: "src/index.ts" };

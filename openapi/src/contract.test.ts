@@ -102,7 +102,10 @@ describe("the contract", () => {
   it("answers every error with an RFC 9457 problem (HEAD answers carry no body)", () => {
     for (const { method, path, op } of operations) {
       const statuses = Object.keys(op.responses ?? {});
-      expect(statuses.some((s) => s.startsWith("4")), `${method} ${path} has no 4xx`).toBe(true);
+      expect(
+        statuses.some((s) => s.startsWith("4")),
+        `${method} ${path} has no 4xx`,
+      ).toBe(true);
       if (method === "HEAD") continue;
       for (const status of statuses.filter((s) => /^[45]/.test(s))) {
         const response = deref(doc, op.responses?.[status] as { content?: object });
@@ -138,7 +141,10 @@ describe("the contract", () => {
 
   it("sends the spec's list envelopes", () => {
     const schemaOf = (call: string) => {
-      const ok = deref(doc, find(call)?.responses?.["200"] as { content?: Record<string, { schema: unknown }> });
+      const ok = deref(
+        doc,
+        find(call)?.responses?.["200"] as { content?: Record<string, { schema: unknown }> },
+      );
       return deref(doc, ok.content?.["application/json"]?.schema as { required?: string[] });
     };
     expect(schemaOf("GET /query/accounts/").required).toEqual(

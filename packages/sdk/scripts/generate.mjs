@@ -47,7 +47,8 @@ export function operationRows(doc) {
           method === "get" &&
           (op.parameters ?? []).some(
             (/** @type {{ $ref?: string; name?: string }} */ p) =>
-              p.name === "If-Modified-Since" || p.$ref === "#/components/parameters/IfModifiedSince",
+              p.name === "If-Modified-Since" ||
+              p.$ref === "#/components/parameters/IfModifiedSince",
           ),
       };
       if (op["x-retry"]) row.retry = op["x-retry"];

@@ -59,19 +59,14 @@ describe("navItemMachine (model-based)", () => {
       const actor = start();
       await path.test({
         events: Object.fromEntries(
-          (
-            [
-              "navItem.toggle",
-              "navItem.open",
-              "navItem.close",
-              "navItem.location",
-            ] as const
-          ).map((type) => [
-            type,
-            ({ event }: { event: Parameters<typeof actor.send>[0] }) => {
-              actor.send(event);
-            },
-          ]),
+          (["navItem.toggle", "navItem.open", "navItem.close", "navItem.location"] as const).map(
+            (type) => [
+              type,
+              ({ event }: { event: Parameters<typeof actor.send>[0] }) => {
+                actor.send(event);
+              },
+            ],
+          ),
         ),
         states: {
           open: () => {

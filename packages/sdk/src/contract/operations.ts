@@ -20,7 +20,5 @@ export function findOperation(
   method: OperationDescriptor["method"],
   pathTemplate: string,
 ): OperationDescriptor | undefined {
-  return Object.values(operations).find(
-    (op) => op.method === method && op.path === pathTemplate,
-  );
+  return Object.values(operations).find((op) => op.method === method && op.path === pathTemplate);
 }

@@ -367,6 +367,2085 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List players.
+         * @description Lists the players the operator may see: those at or below the operator's rank (root sees all; admin all but root; manager all but root and admin; rep and client only their own role).
+         */
+        get: operations["listPlayers"];
+        /**
+         * Create a player.
+         * @description Creates a user. Only admins and managers may, and not when the operator's team is restricted by `nocreateplayers`. `role` must be strictly below the operator's rank and `team` must be a team the operator may see. Duplicate usernames or e-mail addresses are refused with 409 (`POST /users/exists/` checks beforehand).
+         */
+        put: operations["createPlayer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a player. */
+        get: operations["getPlayer"];
+        put?: never;
+        /**
+         * Update a player.
+         * @description Changes the given fields only. Changing `status` (activate or deactivate) is refused for the operator's own account and for operators with role rep, callcenter or client. A new `role` must be strictly below the operator's rank; `team` moves the player to that team. Refused when the operator's team is restricted by `noupdateplayers`.
+         */
+        post: operations["updatePlayer"];
+        /**
+         * Delete a player.
+         * @description Deletes a user below the operator's rank; the operator cannot delete their own account.
+         */
+        delete: operations["deletePlayer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{id}/update-password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set another player's password.
+         * @description An admin or manager sets the password of a player below their rank, without knowing the current one. Operators change their own password with `POST /users/change-password/{id}`.
+         */
+        post: operations["updatePlayerPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teams/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List teams. */
+        get: operations["listTeams"];
+        /**
+         * Create a team.
+         * @description Creates a team under `parent`. Only admins and managers may, and not when the operator's team is restricted by `nocreateteams`. A duplicate title under the same parent is refused with 409.
+         */
+        put: operations["createTeam"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teams/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a team. */
+        get: operations["getTeam"];
+        put?: never;
+        /**
+         * Update a team.
+         * @description Changes the given fields only: typically the team's campaigns or its parent. A new `parent` may not be the team itself or one of its descendants (422); the root team has no parent and cannot be given one.
+         */
+        post: operations["updateTeam"];
+        /**
+         * Delete a team.
+         * @description Deletes a team. A team that still has sub-teams or players is refused with 409; move or delete them first. The root team cannot be deleted.
+         */
+        delete: operations["deleteTeam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teams/{id}/campaigns/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** List a team's campaigns. */
+        get: operations["listTeamCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teams/{id}/players/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a team's players.
+         * @description Lists the team's own players (not those of its sub-teams) that the operator may see.
+         */
+        get: operations["listTeamPlayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List campaigns. */
+        get: operations["listCampaigns"];
+        /**
+         * Create a campaign.
+         * @description Creates a campaign; omitted fields take their defaults (type in-person, 3 attempts, timeout 5, submit mode default, screenshots allowed, check-in length 4, range h, no picture). Admin only, and not when restricted by `nocreatecampaigns`. A duplicate title is refused with 409.
+         */
+        put: operations["createCampaign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a campaign. */
+        get: operations["getCampaign"];
+        put?: never;
+        /**
+         * Update a campaign.
+         * @description Changes the given fields only. Admin only, and not when restricted by `noupdatecampaigns`. A duplicate title is refused with 409.
+         */
+        post: operations["updateCampaign"];
+        /** Delete a campaign. */
+        delete: operations["deleteCampaign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/tasks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a campaign's tasks.
+         * @description Replaces the campaign's task list (`raw_processes`) with the one sent. Only operators in the root team may.
+         */
+        post: operations["setCampaignTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/teams/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** List a campaign's teams. */
+        get: operations["listCampaignTeams"];
+        put?: never;
+        /**
+         * Add teams to and remove teams from a campaign.
+         * @description Adds the `to_add` teams to the campaign and removes the `to_remove` ones, in one change; each team's `campaigns` list changes to match. An unknown team id is refused with 422.
+         */
+        post: operations["updateCampaignTeams"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/players/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a campaign's players.
+         * @description Lists the players of the teams working on the campaign that the operator may see.
+         */
+        get: operations["listCampaignPlayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List clients.
+         * @description Needs the clientManagement feature; refused when restricted by `nomanageclients`.
+         */
+        get: operations["listClients"];
+        put?: never;
+        /**
+         * Create a client.
+         * @description Creates a client with its restriction flags and, optionally, its first campaign assignments. Unlike the other areas, clients are created with `POST` on the collection. A duplicate name is refused with 409; an unknown campaign id with 422.
+         */
+        post: operations["createClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a client. */
+        get: operations["getClient"];
+        /**
+         * Update a client.
+         * @description Changes the given fields only. Unlike the other areas, clients are updated with `PUT` on the item. `restrictions` replaces the client's flags; `campaigns` adds campaign assignments (existing ones are kept; remove them with `DELETE /clients/{id}/assignments/`). A duplicate name is refused with 409; an unknown campaign id with 422.
+         */
+        put: operations["updateClient"];
+        post?: never;
+        /**
+         * Delete a client.
+         * @description Deletes the client and all its campaign assignments.
+         */
+        delete: operations["deleteClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{id}/assignments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** List a client's campaign assignments. */
+        get: operations["listClientAssignments"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove campaign assignments from a client.
+         * @description Unassigns the listed campaigns from the client. Ids of campaigns not assigned to the client are ignored.
+         */
+        delete: operations["deleteClientAssignments"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaignoptions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List campaign options (exclusions). */
+        get: operations["listCampaignOptions"];
+        /**
+         * Create a campaign option (exclusion).
+         * @description Creates an override on a campaign. Admin only. An option with the same campaign, field and rule already existing is refused with 409; an unknown campaign or field, or a rule `^...$` that is not a valid regular expression, with 422.
+         */
+        put: operations["createCampaignOption"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaignoptions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a campaign option (exclusion).
+         * @description Changes the given fields only. Admin only.
+         */
+        post: operations["updateCampaignOption"];
+        /**
+         * Delete a campaign option (exclusion).
+         * @description Deletes the option together with its team campaign options. Admin only.
+         */
+        delete: operations["deleteCampaignOption"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teamcampaignoptions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List team campaign options.
+         * @description Lists which teams each campaign option (exclusion) is scoped to.
+         */
+        get: operations["listTeamCampaignOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teamcampaignoptions/{id}/{campaign}/{teams}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the campaign option (exclusion) to scope. */
+                id: components["schemas"]["Id"];
+                /** @description The id of the campaign option's campaign; a mismatch is refused with 422. */
+                campaign: components["schemas"]["Id"];
+                /** @description The ids of the teams to scope the option to, comma-joined; each must work on the campaign. */
+                teams: components["schemas"]["TeamIdCsv"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Scope a campaign option to teams.
+         * @description Adds a team campaign option for each listed team, so that campaign option `{id}` of campaign `{campaign}` applies to those teams (and, once scoped, only to its scoped teams). Teams it is already scoped to are kept. No request body. Admin only.
+         */
+        post: operations["setTeamCampaignOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teamcampaignoptions/{id}/{teams}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the campaign option (exclusion). */
+                id: components["schemas"]["Id"];
+                /** @description The ids of the teams to unscope, comma-joined; teams the option is not scoped to are ignored. */
+                teams: components["schemas"]["TeamIdCsv"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unscope a campaign option from teams.
+         * @description Deletes the team campaign options linking campaign option `{id}` to the listed teams. Once an option has no team campaign options left, it applies to every team of its campaign again. Admin only.
+         */
+        delete: operations["deleteTeamCampaignOptions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fields/accounts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the submission fields of campaigns.
+         * @description Lists the submission (account) fields available in the given campaigns, with their type, group and whether they are editable. Configuration may add or remove payment and uppercase fields. Without `Campaigns`, lists the fields of every campaign the operator may see.
+         */
+        get: operations["listAccountFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fields/{type}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity type whose fields to list. Submission fields are listed by `GET /fields/accounts/` instead. */
+                type: "players" | "teams" | "campaigns" | "cancels" | "checkins" | "chats";
+            };
+            cookie?: never;
+        };
+        /**
+         * List the fields of an entity type.
+         * @description Lists the fields of players, teams, campaigns, cancels, check-ins or chats (for column pickers and the optional-field editors). Needs the `get` permission of that type.
+         */
+        get: operations["listEntityFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activities/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List player activities.
+         * @description Lists the recorded activities of the players the operator may see, newest first (the active users view, with each activity's location). Filter by time with `After` and `Before`, or by player with `player`.
+         */
+        get: operations["listActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/query/accounts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List submissions that match filters, one page at a time.
+         * @description Returns one page of submissions and the total count. Filters combine with AND; each id-list filter matches any of its ids. `After` and `Before` apply to the date named by `DateField`. The fetch-all helper reads pages of 1000 until `Count` is reached. Personal details, payment fields and locations are left out for operators whose role or restriction flags hide them (rep; `nosubdetails`, `nosubpay`, `nosublocation`).
+         */
+        get: operations["queryAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/query/cancels/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cancellations that match filters, one page at a time.
+         * @description Returns one page of cancellations and the total count. `After` and `Before` apply to `Created`; the console defaults to the last day. `ID` filters submission ids (`AccountID`). Not for clients, nor for operators restricted by `noviewcancels`.
+         */
+        get: operations["queryCancels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/query/checkins/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List check-ins that match filters, one page at a time.
+         * @description Returns one page of check-ins and the total count. `After` and `Before` apply to `Created`; the console defaults to the last day. `ID` filters check-in ids here. Not for clients, nor for operators restricted by `noviewcheckins`.
+         */
+        get: operations["queryCheckins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/query/chats/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List chats that match filters, one page at a time.
+         * @description Designed here: the console has a chats list (`/chats`, ViewChatsList) but the spec shows no call for it, so this mirrors the cancels and check-ins queries. Returns one page of chats and the total count; `After` and `Before` apply to `Updated`, and the console defaults to the last day. `ID` filters submission ids (`AccountID`).
+         */
+        get: operations["queryChats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a submission change request to one or more submissions.
+         * @description Sets each listed field of each listed submission, all or nothing: when any change is invalid nothing is written and the 422 names every bad change by its JSON pointer (for example `/Changes/3/Value`). The reason is kept in each changed submission's history. Used by the lookup editor and by batch edit; large batches can take minutes.
+         */
+        post: operations["saveAccountChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/reassign/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a submission to another player.
+         * @description Credits the submission to the given player, whose team and name then replace the submission's `Team`, `TeamName` and `PlayerName`. Admin or manager only.
+         */
+        post: operations["reassignAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/remove/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a submission.
+         * @description Deletes the submission and its assets. Root team only; cannot be undone.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/optfields/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the choices configured for optional submission fields.
+         * @description Every optional field option: a field, its choices, and the campaigns they apply to (or `default`). The submission editor reads it to offer choices.
+         */
+        get: operations["listOptionalFieldOptions"];
+        put?: never;
+        /**
+         * Create an optional field option, or replace the one named by `id`.
+         * @description Without `id` a new option is created (201); with `id` that option is replaced (200). `campaigns` is a list of campaign ids or the string `default`. Admin only (field options), and hidden where the `hide_field_opts` feature setting is on.
+         */
+        post: operations["saveOptionalFieldOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/optfields/{field}/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an optional field option. */
+        delete: operations["deleteOptionalFieldOption"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/incoming/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a submission file for processing.
+         * @description Accepts a submission file and queues its submissions for processing (payment, tasks). The SDK retries up to 3 times after a 5XX answer, waiting 1 s × the retry number; the server de-duplicates by submission id, so a retried upload is safe.
+         */
+        post: operations["uploadIncomingAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resend/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a submission's tasks that can be run again.
+         * @description The campaign tasks (receipts, e-mails, pushes to other systems) of the submission, with how each last went.
+         */
+        get: operations["listResendTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resend/{id}/{task}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run one of a submission's tasks again.
+         * @description Queues the task; its outcome shows in `GET /resend/{id}/` once it has run.
+         */
+        post: operations["resendAccountTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transcribe/{ids}/{lang}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Queue the recordings of submissions for transcription.
+         * @description Not a plain read: queues each submission's recording for transcription in `lang`, or, with `LanguageDetection=true`, in the language detected in the recording (`lang` is then the fallback). The transcript later appears as the submission's `transcription.txt` asset and sets `Transcribed`. Not cached. Admin with the transcription feature, and not when restricted by `nosubaudiotranscription`.
+         */
+        get: operations["requestTranscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkins/{id}/picture/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the picture taken at a check-in. */
+        get: operations["getCheckinPicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/fields/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the submission fields an import can fill. */
+        get: operations["listImportFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/process/{user}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the player running the import (the signed-in user). */
+                user: components["schemas"]["Id"];
+                /** @description The import file's name (no slashes), for example `donors.xlsx`. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a URL to upload an import file to.
+         * @description Returns a short-lived URL to upload the file to directly; then `POST` to this path with `previouslyuploaded=true` and no `file` part. Not cached: every call returns a fresh URL.
+         */
+        get: operations["getImportUploadUrl"];
+        put?: never;
+        /**
+         * Import a spreadsheet of submissions, or dry-run it.
+         * @description Reads the sheet, maps its columns with `columnMap` and imports the rows into the listed campaigns. With `dryrun=true` every row is checked and the result reports what would happen, without writing. Row problems are reported in the result's `errors`, not as a failure; a 422 means the options themselves are wrong (bad `columnMap`, unknown campaign, missing sheet). `previouslyuploaded=false` re-reads the file even when an earlier upload has the same name.
+         */
+        post: operations["processImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/imports/all/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List earlier imports.
+         * @description Served from the API base (not the assets base) despite its `assets/` prefix. Answers a plain array, newest first.
+         */
+        get: operations["listImports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extsvc/{provider}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start pulling a campaign's submissions from an external service.
+         * @description Starts a run of the provider's integration for the campaign (for example importing donations from a GoFundMe fundraiser). Runs in the background; its results show in the fundraising-platform batch page.
+         */
+        post: operations["runExternalService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/intsvc/batchcompletetask/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a fundraising-platform batch task as complete. */
+        post: operations["completeBatchTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/settings/portal.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the portal settings.
+         * @description Reads the portal settings file from the assets base. Open: no token is needed. The console caches it and sends `If-Modified-Since`. A setting whose value has the wrong type is ignored by the console, which uses the default and logs a warning; when the file is absent the console runs on the defaults.
+         */
+        get: operations["getPortalSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/campaigns/{id}/settings/general.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a campaign's general settings file.
+         * @description Reads `settings/general.json` of the campaign. Cacheable with `If-Modified-Since`. 404 when the campaign has no such file.
+         */
+        get: operations["getCampaignGeneralSettingsAsset"];
+        /**
+         * Replace a campaign's general settings file.
+         * @description Writes `settings/general.json` whole with the uploaded JSON file (the upload's `put` override; same body and answers as the upload).
+         */
+        put: operations["replaceCampaignGeneralSettingsAsset"];
+        /**
+         * Upload a campaign's general settings file.
+         * @description Creates or replaces `settings/general.json` with the uploaded JSON file (at most 1 MiB). Answers 201 when the file is new and 200 when it replaced one. The console clears its cached copy of the path.
+         */
+        post: operations["uploadCampaignGeneralSettingsAsset"];
+        /** Delete a campaign's general settings file. */
+        delete: operations["deleteCampaignGeneralSettingsAsset"];
+        options?: never;
+        head?: never;
+        /**
+         * Merge changes into a campaign's general settings file.
+         * @description Merges a JSON Merge Patch (RFC 7396) into the stored `settings/general.json` (the upload's `patch` override). 404 when there is no stored file to merge into.
+         */
+        patch: operations["patchCampaignGeneralSettingsAsset"];
+        trace?: never;
+    };
+    "/assets/campaigns/{id}/settings/territory.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a campaign's territory.
+         * @description Reads `settings/territory.json` of the campaign: a GeoJSON FeatureCollection, Polygon or MultiPolygon. Cacheable with `If-Modified-Since`. 404 when the campaign has no territory.
+         */
+        get: operations["getCampaignTerritoryAsset"];
+        /**
+         * Replace a campaign's territory.
+         * @description Writes `settings/territory.json` whole with the uploaded GeoJSON file (the upload's `put` override; same body and answers as the upload).
+         */
+        put: operations["replaceCampaignTerritoryAsset"];
+        /**
+         * Upload a campaign's territory.
+         * @description Creates or replaces `settings/territory.json` with the uploaded GeoJSON file (at most 1 MiB). Answers 201 when the file is new and 200 when it replaced one.
+         */
+        post: operations["uploadCampaignTerritoryAsset"];
+        /** Delete a campaign's territory. */
+        delete: operations["deleteCampaignTerritoryAsset"];
+        options?: never;
+        head?: never;
+        /**
+         * Merge changes into a campaign's territory.
+         * @description Merges a JSON Merge Patch (RFC 7396) into the stored `settings/territory.json`; the result must still be a FeatureCollection, Polygon or MultiPolygon. 404 when there is no stored file.
+         */
+        patch: operations["patchCampaignTerritoryAsset"];
+        trace?: never;
+    };
+    "/assets/campaigns/{id}/campaign.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a campaign's image.
+         * @description Reads `campaign.png`, the campaign's avatar. Cacheable with `If-Modified-Since`. On 404 the console shows the layers icon instead.
+         */
+        get: operations["getCampaignImageAsset"];
+        /**
+         * Replace a campaign's image.
+         * @description Writes `campaign.png` whole with the uploaded PNG (the upload's `put` override; same body and answers as the upload).
+         */
+        put: operations["replaceCampaignImageAsset"];
+        /**
+         * Upload a campaign's image.
+         * @description Creates or replaces `campaign.png` with the uploaded PNG (at most 10 MiB). Answers 201 when the file is new and 200 when it replaced one.
+         */
+        post: operations["uploadCampaignImageAsset"];
+        /** Delete a campaign's image. */
+        delete: operations["deleteCampaignImageAsset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/campaigns/{id}/collaterals/splash.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a campaign's splash collateral.
+         * @description Reads `collaterals/splash.png` of the campaign. Cacheable with `If-Modified-Since`.
+         */
+        get: operations["getCampaignSplashAsset"];
+        /**
+         * Replace a campaign's splash collateral.
+         * @description Writes `collaterals/splash.png` whole with the uploaded PNG (the upload's `put` override; same body and answers as the upload).
+         */
+        put: operations["replaceCampaignSplashAsset"];
+        /**
+         * Upload a campaign's splash collateral.
+         * @description Creates or replaces `collaterals/splash.png` with the uploaded PNG (at most 10 MiB). Answers 201 when the file is new and 200 when it replaced one.
+         */
+        post: operations["uploadCampaignSplashAsset"];
+        /** Delete a campaign's splash collateral. */
+        delete: operations["deleteCampaignSplashAsset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/campaigns/{id}/collaterals/contact.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a campaign's contact collateral.
+         * @description Reads `collaterals/contact.png` of the campaign. Cacheable with `If-Modified-Since`.
+         */
+        get: operations["getCampaignContactAsset"];
+        /**
+         * Replace a campaign's contact collateral.
+         * @description Writes `collaterals/contact.png` whole with the uploaded PNG (the upload's `put` override; same body and answers as the upload).
+         */
+        put: operations["replaceCampaignContactAsset"];
+        /**
+         * Upload a campaign's contact collateral.
+         * @description Creates or replaces `collaterals/contact.png` with the uploaded PNG (at most 10 MiB). Answers 201 when the file is new and 200 when it replaced one.
+         */
+        post: operations["uploadCampaignContactAsset"];
+        /** Delete a campaign's contact collateral. */
+        delete: operations["deleteCampaignContactAsset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/campaigns/{id}/form.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a campaign's form.
+         * @description Reads `form.json`, the campaign's submission form fields. Cacheable with `If-Modified-Since`. 404 when the campaign has no form file.
+         */
+        get: operations["getCampaignFormAsset"];
+        /**
+         * Replace a campaign's form.
+         * @description Writes `form.json` whole with the uploaded JSON file (the upload's `put` override; same body and answers as the upload).
+         */
+        put: operations["replaceCampaignFormAsset"];
+        /**
+         * Upload a campaign's form.
+         * @description Creates or replaces `form.json` with the uploaded JSON file (at most 1 MiB); it must be a `CampaignForm`. Answers 201 when the file is new and 200 when it replaced one.
+         */
+        post: operations["uploadCampaignFormAsset"];
+        /** Delete a campaign's form. */
+        delete: operations["deleteCampaignFormAsset"];
+        options?: never;
+        head?: never;
+        /**
+         * Merge changes into a campaign's form.
+         * @description Merges a JSON Merge Patch (RFC 7396) into the stored `form.json`. A merge patch replaces arrays whole, so changing one field means sending the whole `fields` list. 404 when there is no stored file.
+         */
+        patch: operations["patchCampaignFormAsset"];
+        trace?: never;
+    };
+    "/assets/teams/{id}/team.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a team's SVG image.
+         * @description Reads `team.svg`; the console reads it as text (an SVG string), not as a blob. Cacheable with `If-Modified-Since`.
+         */
+        get: operations["getTeamSvgImageAsset"];
+        /**
+         * Replace a team's SVG image.
+         * @description Writes `team.svg` whole with the uploaded SVG (the upload's `put` override; same body and answers as the upload).
+         */
+        put: operations["replaceTeamSvgImageAsset"];
+        /**
+         * Upload a team's SVG image.
+         * @description Creates or replaces `team.svg` with the uploaded SVG (at most 1 MiB). Answers 201 when the file is new and 200 when it replaced one.
+         */
+        post: operations["uploadTeamSvgImageAsset"];
+        /** Delete a team's SVG image. */
+        delete: operations["deleteTeamSvgImageAsset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/teams/{id}/team.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a team's PNG image.
+         * @description Reads `team.png`. Cacheable with `If-Modified-Since`.
+         */
+        get: operations["getTeamImageAsset"];
+        /**
+         * Replace a team's PNG image.
+         * @description Writes `team.png` whole with the uploaded PNG (the upload's `put` override; same body and answers as the upload).
+         */
+        put: operations["replaceTeamImageAsset"];
+        /**
+         * Upload a team's PNG image.
+         * @description Creates or replaces `team.png` with the uploaded PNG (at most 10 MiB). Answers 201 when the file is new and 200 when it replaced one.
+         */
+        post: operations["uploadTeamImageAsset"];
+        /** Delete a team's PNG image. */
+        delete: operations["deleteTeamImageAsset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/players/{id}/player.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a player's avatar.
+         * @description Reads `player.png`, the user's avatar. Cacheable with `If-Modified-Since`. On 404 the console marks the avatar invalid and shows the user icon.
+         */
+        get: operations["getPlayerImageAsset"];
+        /**
+         * Replace a player's avatar.
+         * @description Writes `player.png` whole with the uploaded PNG (the upload's `put` override; same body and answers as the upload).
+         */
+        put: operations["replacePlayerImageAsset"];
+        /**
+         * Upload a player's avatar.
+         * @description Creates or replaces `player.png` with the uploaded PNG (at most 10 MiB). Answers 201 when the file is new and 200 when it replaced one.
+         */
+        post: operations["uploadPlayerImageAsset"];
+        /** Delete a player's avatar. */
+        delete: operations["deletePlayerImageAsset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/players/{id}/preference.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a player's stored preferences file.
+         * @description Reads `preference.json` raw, as stored (the console's preference calls read and upgrade it). Cacheable with `If-Modified-Since`. 404 when the player has none yet.
+         */
+        get: operations["getPlayerPreferenceFileAsset"];
+        /**
+         * Replace a player's preferences file.
+         * @description Writes `preference.json` whole with the uploaded JSON file (the upload's `put` override; same body and answers as the upload).
+         */
+        put: operations["replacePlayerPreferenceFileAsset"];
+        /**
+         * Upload a player's preferences file.
+         * @description Creates or replaces `preference.json` with the uploaded JSON file (at most 1 MiB). Answers 201 when the file is new and 200 when it replaced one.
+         */
+        post: operations["uploadPlayerPreferenceFileAsset"];
+        /** Delete a player's preferences file. */
+        delete: operations["deletePlayerPreferenceFileAsset"];
+        options?: never;
+        head?: never;
+        /**
+         * Merge changes into a player's preferences file.
+         * @description Merges a JSON Merge Patch (RFC 7396) into the stored `preference.json` (for example `{"language": "fr-CA"}`). 404 when there is no stored file.
+         */
+        patch: operations["patchPlayerPreferenceFileAsset"];
+        trace?: never;
+    };
+    "/assets/accounts/{id}/transcription.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a submission's transcription.
+         * @description Reads `transcription.txt`, the audio transcription of the submission's recording. Cacheable with `If-Modified-Since`. 404 until a transcription exists.
+         */
+        get: operations["getAccountTranscriptionAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/accounts/{id}/tracking/emails.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a submission's email tracking events.
+         * @description Reads `tracking/emails.json`: the sent, delivered, opened, clicked and bounced events of the emails sent for the submission. Cacheable with `If-Modified-Since`.
+         */
+        get: operations["getAccountEmailTrackingAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/accounts/{id}/assets.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a submission's files as a zip archive.
+         * @description Reads `assets.zip`, an archive of the submission's stored files (which may hold recordings). Cacheable with `If-Modified-Since`.
+         */
+        get: operations["getAccountArchiveAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/accounts/{id}/signature.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a submission's signature.
+         * @description Reads `signature.png`, the signature captured with the submission. Read only: the console never writes it. Cacheable with `If-Modified-Since`.
+         */
+        get: operations["getAccountSignatureAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{kind}/{id}/assets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of entity whose files are listed. */
+                kind: components["schemas"]["AssetKind"];
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List an entity's stored files.
+         * @description Lists the files in the entity's `assets/` folder with their size, type and change time. Cacheable with `If-Modified-Since`. An entity with no stored files answers an empty list.
+         */
+        get: operations["listEntityAssets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teams/{id}/picture/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a team's picture.
+         * @description The team avatar, served by the API (not the assets base) as a PNG or an SVG. Cacheable with `If-Modified-Since`. On 404 the console marks the avatar invalid and shows the shield icon.
+         */
+        get: operations["getTeamPicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List export definitions.
+         * @description Pages through the export definitions the operator may see. `q` matches `Description`.
+         */
+        get: operations["listExports"];
+        /**
+         * Create an export definition.
+         * @description Creates an export (columns, format, delivery). Admin only; a team or client with the `nocreateexports` restriction cannot. An SFTP delivery's password is stored encrypted and never returned. 409 when another export has the same `Description`.
+         */
+        put: operations["createExport"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get an export definition. */
+        get: operations["getExport"];
+        put?: never;
+        /**
+         * Update an export definition.
+         * @description Changes the given fields. Admin only; denied by the `nocreateexports` restriction. Omitting the SFTP password keeps the stored one. Existing instances keep their filters.
+         */
+        post: operations["updateExport"];
+        /**
+         * Delete an export definition.
+         * @description Deletes the export together with its instances and their schedules. Admin only; denied by the `nocreateexports` restriction. Answers 409 while one of its runs is queued or running.
+         */
+        delete: operations["deleteExport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export/option/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create an export instance.
+         * @description Saves an instance of an export: its filters and an optional schedule. Admin only; denied by the `nocreateexports` restriction. 422 when `ExportID` names no export; 409 when the export already has an instance with the same `Description`.
+         */
+        put: operations["createExportOption"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export/option/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an export instance.
+         * @description This is the spec's "fetch export instance by id" call. The console's `/export-inst/{id}` route reads the response's `ExportID` to redirect to `/export/{ExportID}/instance/{id}`, and shows its 404 page on 404.
+         */
+        get: operations["getExportOption"];
+        put?: never;
+        /**
+         * Update an export instance.
+         * @description Changes the instance's description, filters or schedule (`Schedule: null` removes it). Admin only; denied by the `nocreateexports` restriction.
+         */
+        post: operations["updateExportOption"];
+        /**
+         * Delete an export instance.
+         * @description Deletes the instance, its schedule and its run history. Admin only; denied by the `nocreateexports` restriction. Answers 409 while one of its runs is queued or running.
+         */
+        delete: operations["deleteExportOption"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export/option/{id}/run/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the latest runs of an export instance.
+         * @description The instance's latest runs (at most 50), newest first. Poll it after a 202 from `runExportOption` until the run is `done` or `failed`.
+         */
+        get: operations["listExportOptionRuns"];
+        put?: never;
+        /**
+         * Run an export instance now.
+         * @description Runs the instance with its saved filters and delivers the file as the export's `Delivery` says. Admin or manager; denied by the `norunexports` restriction. Answers 200 with the finished run (its `url` goes to `POST /export/download/`) when the run ends in time, or 202 with the queued run to poll through `GET /export/option/{id}/run/`. 409 when a run of the instance is already queued or running.
+         */
+        post: operations["runExportOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export/option/anonymous/run/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run an unsaved export definition.
+         * @description Runs an export definition with filters without saving either (the "preview" and one-off download of the export editor). `anonymous` is a reserved word, never an instance id. The run is synchronous and always delivered as a download: 200 with the finished run, whose `url` goes to `POST /export/download/`. Admin or manager; denied by the `norunexports` restriction.
+         */
+        post: operations["runAnonymousExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download the file of an export run.
+         * @description Exchanges a finished run's `url` for its file. With `as: file` (the default) the response is the file itself, typed by the export's format (csv `text/csv`, text `text/plain`, json `application/json`, pdf `application/pdf`, html `text/html`, audio `audio/mpeg`, video `video/mp4`, png `image/png`, geojson `application/geo+json`; several audio, video or png files come as one `application/zip`), with a `Content-Disposition: attachment` file name. With `as: link` the response is a JSON object holding a signed URL that works without the token for 15 minutes. A `json` file is an array and a link is an object, so the two `application/json` shapes never overlap. Admin or manager; denied by the `norunexports` restriction. 404 when the run's file has expired or never existed.
+         */
+        post: operations["downloadExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export/testsftp/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test SFTP delivery settings.
+         * @description Connects to the SFTP server with the given settings, signs in and checks that `path` is writable, then disconnects. Nothing is stored; the password is used for the test only. A failed connection is still a 200 with `ok: false` and the reason. Admin only; denied by the `nocreateexports` restriction.
+         */
+        post: operations["testExportSftp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customreports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List custom reports.
+         * @description Pages through the saved custom reports. `q` matches `Description`.
+         */
+        get: operations["listCustomReports"];
+        /**
+         * Create a custom report.
+         * @description Saves a report definition. Admin only (managers have get only on custom reports). 409 when another report has the same `Description`.
+         */
+        put: operations["createCustomReport"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customreports/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a custom report. */
+        get: operations["getCustomReport"];
+        put?: never;
+        /**
+         * Update a custom report.
+         * @description Changes the given fields. Admin only.
+         */
+        post: operations["updateCustomReport"];
+        /**
+         * Delete a custom report.
+         * @description Deletes the report definition. Admin only.
+         */
+        delete: operations["deleteCustomReport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customreports/{id}/run/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a custom report.
+         * @description Computes the report over the submissions matching its saved conditions and the given filters, and answers the table. Nothing is stored. Admin or manager; denied by the `norunexports` restriction (which covers report runs too).
+         */
+        post: operations["runCustomReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/emails/templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List e-mail templates.
+         * @description Pages through the e-mail templates. `q` matches `name`. Needs the `emailManagement` and `emailManagementTemplates` features; denied by the `nomanageemails` restriction.
+         */
+        get: operations["listEmailTemplates"];
+        put?: never;
+        /**
+         * Create an e-mail template.
+         * @description Creates a template without versions (`activeVersion` null); add content with `createEmailTemplateVersion`. 409 when the name is taken.
+         */
+        post: operations["createEmailTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/emails/templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an e-mail template.
+         * @description The template with the summary of each version.
+         */
+        get: operations["getEmailTemplate"];
+        put?: never;
+        /**
+         * Clone an e-mail template.
+         * @description Copies the template and all its versions under a new name; the copy keeps the same version numbers and active version. This POST clones; it does not update (rename with `PATCH`). 409 when the name is taken.
+         */
+        post: operations["cloneEmailTemplate"];
+        /**
+         * Delete an e-mail template.
+         * @description Deletes the template and all its versions; messages already sent keep their record. 409 while a campaign task still sends it.
+         */
+        delete: operations["deleteEmailTemplate"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename an e-mail template.
+         * @description Changes the template's name only. 409 when the name is taken.
+         */
+        patch: operations["renameEmailTemplate"];
+        trace?: never;
+    };
+    "/emails/templates/{id}/versions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a version of an e-mail template.
+         * @description Adds a version with the next number. It is not active until activated; a template's first version is the exception and becomes active at once.
+         */
+        post: operations["createEmailTemplateVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/emails/templates/{id}/versions/{v}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+                /** @description The version number within the template. */
+                v: components["schemas"]["EmailTemplateVersionNumber"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a version of an e-mail template.
+         * @description The version with its full content (subject, HTML, text and editor blocks).
+         */
+        get: operations["getEmailTemplateVersion"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a version of an e-mail template.
+         * @description Deletes an inactive version; its number is not reused. 409 for the active version (activate another one first).
+         */
+        delete: operations["deleteEmailTemplateVersion"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a version of an e-mail template.
+         * @description Changes the given fields of the version. Editing the active version changes what is sent from then on.
+         */
+        patch: operations["updateEmailTemplateVersion"];
+        trace?: never;
+    };
+    "/emails/templates/{id}/versions/{v}/activate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+                /** @description The number of the version to activate. */
+                v: components["schemas"]["EmailTemplateVersionNumber"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a version of an e-mail template.
+         * @description Makes the version the template's only active one (the previously active version becomes inactive) and answers the template. Activating the active version changes nothing.
+         */
+        post: operations["activateEmailTemplateVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/emails/blocks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List blocked recipient addresses.
+         * @description Pages through the blocked recipient addresses (the suppression list), newest first. `q` matches the address. Needs the `emailManagement` feature; denied by the `nomanageemails` restriction.
+         */
+        get: operations["listEmailBlocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/emails/blocks/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unblock a recipient address.
+         * @description Removes the block, so the address receives messages again.
+         */
+        delete: operations["deleteEmailBlock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/emails/bounces/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List e-mail bounces.
+         * @description Pages through the bounces received between `After` and `Before`, newest first (page size up to 1000). Needs the `emailManagement` feature; denied by the `nomanageemails` restriction.
+         */
+        get: operations["listEmailBounces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/emails/messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sent e-mail messages.
+         * @description The communications list (`/messages`): messages sent between `After` and `Before`, newest first, with their latest delivery status (page size up to 1000). The spec shows no call for this screen; this operation is designed here. Needs the `messageTracking` feature.
+         */
+        get: operations["listEmailMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/emails/domains/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sender domains.
+         * @description Pages through the sender domains with their validation state. Admin only; needs the `emailManagement` feature; denied by the `nomanageemails` restriction.
+         */
+        get: operations["listEmailDomains"];
+        put?: never;
+        /**
+         * Add a sender domain.
+         * @description Adds a sender domain in `pending` state, with the DNS records to publish before validating it. Admin only. 409 when the domain is already added.
+         */
+        post: operations["createEmailDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/emails/domains/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a sender domain.
+         * @description The domain with its DNS records, as the console's `/domains/{id}` screen shows it. The spec lists no such call; it is designed here. Admin only.
+         */
+        get: operations["getEmailDomain"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a sender domain.
+         * @description Removes the domain; messages can no longer be sent from it. Admin only.
+         */
+        delete: operations["deleteEmailDomain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/emails/domains/{id}/validate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate a sender domain.
+         * @description Looks up the domain's DNS records now and answers the domain: `valid` when every record is found with its value, otherwise `invalid`, each record's `valid` saying which. An invalid result is still a 200. Admin only.
+         */
+        post: operations["validateEmailDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sourcecodes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List source codes.
+         * @description Pages through the source codes, optionally of one campaign. `q` matches `name` and `code`. Admin only; hidden when the `hide_source_codes` feature setting is on.
+         */
+        get: operations["listSourceCodes"];
+        /**
+         * Create a source code.
+         * @description Adds a source code to a campaign. Admin only. 409 when the code is taken in that campaign.
+         */
+        put: operations["createSourceCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sourcecodes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a source code.
+         * @description Changes the given fields. The path has no trailing slash, as the spec lists it. Admin only. 409 when the new code is taken in the campaign.
+         */
+        post: operations["updateSourceCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashpages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List dashboard pages.
+         * @description The dashboard pages, by type then `order`. Admins get every page (to manage them); other roles get only the pages whose `roles` include theirs (or are empty), to draw their dashboard.
+         */
+        get: operations["listDashPages"];
+        /**
+         * Create a dashboard page.
+         * @description Adds a page to a dashboard type; without `order` it goes last. Admin only. 409 when the title is taken within the type.
+         */
+        put: operations["createDashPage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashpages/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a dashboard page.
+         * @description Changes the given fields; a new `order` moves the page and shifts the others of its type. Admin only.
+         */
+        post: operations["updateDashPage"];
+        /**
+         * Delete a dashboard page.
+         * @description Deletes the page; the others of its type close the gap in `order`. Admin only.
+         */
+        delete: operations["deleteDashPage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1081,6 +3160,3100 @@ export interface components {
             user?: components["schemas"]["Id"];
             time: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A role in the hierarchy, highest first: root, admin, manager, client, callcenter, rep. An operator may only assign roles strictly below their own rank; any other value is rejected with 422 (`is not a valid role`).
+         * @example rep
+         * @enum {string}
+         */
+        PlayerRole: "root" | "admin" | "manager" | "client" | "callcenter" | "rep";
+        /**
+         * @description The user's state; `1` active, `0` inactive (activate and deactivate set it).
+         * @example 1
+         * @enum {integer}
+         */
+        PlayerStatus: 0 | 1;
+        /** @description A first or last name. */
+        PlayerNamePart: string;
+        /**
+         * @description The sign-in name, unique across all players (letters, digits and `. _ - @ +`).
+         * @example jdoe
+         */
+        PlayerUsername: string;
+        /**
+         * Format: email
+         * @description An e-mail address, unique across all players.
+         * @example jane.doe@example.org
+         */
+        PlayerEmail: string;
+        /** @description Free-form key/value metadata (for example `homepage`). */
+        Metadata: {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A user of the console (called a player in filters).
+         * @example {
+         *       "id": "p1a2b3",
+         *       "firstname": "Jane",
+         *       "lastname": "Doe",
+         *       "full_name": "Jane Doe",
+         *       "team": "a1b2c3",
+         *       "username": "jdoe",
+         *       "email": "jane.doe@example.org",
+         *       "role": "rep",
+         *       "status": 1,
+         *       "metadata": {
+         *         "homepage": "/user/me"
+         *       },
+         *       "Created": "2026-01-05T14:00:00.000Z",
+         *       "Updated": "2026-11-20T08:15:00.000Z",
+         *       "lastSeen": "2026-11-21T09:30:00.000Z",
+         *       "online": true
+         *     }
+         */
+        Player: {
+            id: components["schemas"]["Id"];
+            firstname: components["schemas"]["PlayerNamePart"];
+            lastname: components["schemas"]["PlayerNamePart"];
+            /** @description The first and last name joined with one space, built by the server. */
+            readonly full_name: string;
+            team: components["schemas"]["Id"];
+            username: components["schemas"]["PlayerUsername"];
+            email: components["schemas"]["PlayerEmail"];
+            role: components["schemas"]["PlayerRole"];
+            status: components["schemas"]["PlayerStatus"];
+            metadata?: components["schemas"]["Metadata"];
+            Created: components["schemas"]["Timestamp"];
+            Updated: components["schemas"]["Timestamp"];
+            /** @description When the player was last active; absent if never. */
+            lastSeen?: components["schemas"]["Timestamp"];
+            /** @description Whether the player is active now (the avatar's online or offline dot). */
+            online?: boolean;
+        };
+        /** @description One page of players. */
+        PlayerList: {
+            Result: components["schemas"]["Player"][];
+            Count: components["schemas"]["Count"];
+        };
+        /** @description A new password (8 to 128 characters). Never returned. */
+        PlayerPassword: string;
+        /**
+         * @description A new player.
+         * @example {
+         *       "firstname": "Jane",
+         *       "lastname": "Doe",
+         *       "username": "jdoe",
+         *       "email": "jane.doe@example.org",
+         *       "password": "correct-horse-battery",
+         *       "role": "rep",
+         *       "team": "a1b2c3",
+         *       "status": 1
+         *     }
+         */
+        PlayerCreate: {
+            firstname: components["schemas"]["PlayerNamePart"];
+            lastname: components["schemas"]["PlayerNamePart"];
+            username: components["schemas"]["PlayerUsername"];
+            email: components["schemas"]["PlayerEmail"];
+            password: components["schemas"]["PlayerPassword"];
+            role: components["schemas"]["PlayerRole"];
+            team: components["schemas"]["Id"];
+            /** @default 1 */
+            status: components["schemas"]["PlayerStatus"];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        /**
+         * @description A partial update of a player: send only the fields to change (at least one). `status` activates (1) or deactivates (0); `team` moves the player to another team.
+         * @example {
+         *       "status": 0
+         *     }
+         * @example {
+         *       "team": "d4e5f6"
+         *     }
+         */
+        PlayerUpdate: {
+            status?: components["schemas"]["PlayerStatus"];
+            team?: components["schemas"]["Id"];
+            firstname?: components["schemas"]["PlayerNamePart"];
+            lastname?: components["schemas"]["PlayerNamePart"];
+            email?: components["schemas"]["PlayerEmail"];
+            role?: components["schemas"]["PlayerRole"];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        /**
+         * @description The password an admin or manager sets for another player.
+         * @example {
+         *       "Password": "correct-horse-battery"
+         *     }
+         */
+        PlayerPasswordUpdate: {
+            Password: components["schemas"]["PlayerPassword"];
+        };
+        /** @description The team's display title. */
+        TeamTitle: string;
+        /** @description The parent team's id; `null` only for the root team. */
+        TeamParentId: components["schemas"]["Id"] | null;
+        IdList: components["schemas"]["Id"][];
+        /**
+         * @description A restriction flag. Flags are set on a team or a client, each applies to certain roles and has a default; a team's `permissions` list removes flags that would otherwise apply. The spec names these flags as examples; the server rejects any other value with 422.
+         * @example norunexports
+         * @enum {string}
+         */
+        RestrictionFlag: "nocreatecampaigns" | "noupdatecampaigns" | "nocreateexports" | "norunexports" | "nosubpay" | "nosubreceipt" | "nosublocation" | "nosubdetails" | "nosubassets" | "nosubaudiotranscription" | "noviewcancels" | "noviewcheckins" | "nomanageclients" | "nomanageemails" | "noupdatesubmissions" | "noupdateplayers" | "nocreateteams" | "nocreateplayers";
+        /** @description A set of restriction flags (no duplicates). */
+        RestrictionFlagList: components["schemas"]["RestrictionFlag"][];
+        /**
+         * @description A team in the hierarchy; every team but the root has a parent.
+         * @example {
+         *       "id": "a1b2c3",
+         *       "title": "West Coast Field",
+         *       "parent": "r00t01",
+         *       "campaigns": [
+         *         "c1a2b3",
+         *         "c4d5e6"
+         *       ],
+         *       "permissions": [
+         *         "norunexports"
+         *       ],
+         *       "restrictions": [
+         *         "nosubpay",
+         *         "nomanageclients"
+         *       ],
+         *       "role": "manager",
+         *       "metadata": {
+         *         "homepage": "/dashboard/subs"
+         *       },
+         *       "updated": "2026-11-20T08:15:00.000Z"
+         *     }
+         */
+        Team: {
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["TeamTitle"];
+            parent: components["schemas"]["TeamParentId"];
+            /** @description Ids of the campaigns the team works on. */
+            campaigns: components["schemas"]["IdList"];
+            /** @description Restriction flags this team is exempt from: each listed flag is removed from the flags that would otherwise apply to the team's players (role defaults or `restrictions`). */
+            permissions: components["schemas"]["RestrictionFlagList"];
+            /** @description Restriction flags set on this team. */
+            restrictions: components["schemas"]["RestrictionFlagList"];
+            /** @description The team's role. The console signs the operator out if their team's role changes between sessions. */
+            role: components["schemas"]["PlayerRole"];
+            metadata?: components["schemas"]["Metadata"];
+            /** @description When the team (including its permissions) last changed. */
+            updated: components["schemas"]["Timestamp"];
+        };
+        /** @description One page of teams. */
+        TeamList: {
+            Result: components["schemas"]["Team"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description A new team under an existing parent team.
+         * @example {
+         *       "title": "West Coast Field",
+         *       "parent": "r00t01",
+         *       "campaigns": [
+         *         "c1a2b3"
+         *       ],
+         *       "permissions": [],
+         *       "role": "manager"
+         *     }
+         */
+        TeamCreate: {
+            title: components["schemas"]["TeamTitle"];
+            parent: components["schemas"]["Id"];
+            campaigns?: components["schemas"]["IdList"];
+            permissions?: components["schemas"]["RestrictionFlagList"];
+            restrictions?: components["schemas"]["RestrictionFlagList"];
+            role?: components["schemas"]["PlayerRole"];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        /**
+         * @description A partial update of a team: send only the fields to change (at least one). `campaigns`, `permissions` and `restrictions` replace the whole list; `parent` moves the team (not under itself or one of its descendants).
+         * @example {
+         *       "campaigns": [
+         *         "c1a2b3",
+         *         "c4d5e6"
+         *       ]
+         *     }
+         * @example {
+         *       "parent": "d4e5f6"
+         *     }
+         */
+        TeamUpdate: {
+            title?: components["schemas"]["TeamTitle"];
+            parent?: components["schemas"]["Id"];
+            campaigns?: components["schemas"]["IdList"];
+            permissions?: components["schemas"]["RestrictionFlagList"];
+            restrictions?: components["schemas"]["RestrictionFlagList"];
+            role?: components["schemas"]["PlayerRole"];
+            metadata?: components["schemas"]["Metadata"];
+        };
+        /** @description The campaign's display title. */
+        CampaignTitle: string;
+        /**
+         * @description How the campaign collects submissions.
+         * @example in-person
+         * @enum {string}
+         */
+        CampaignType: "in-person" | "self-serve" | "voip";
+        /** @description How many attempts a submission gets. */
+        CampaignAttempts: number;
+        /** @description The campaign's timeout setting, as read by the field app. */
+        CampaignTimeout: number;
+        /** @description How the field app submits (`default` unless configured otherwise). */
+        CampaignSubmitMode: string;
+        /** @description How long a check-in lasts, in units of `range`. */
+        CampaignCheckinLength: number;
+        /** @description The unit of `checkinLength` (`h` for hours). */
+        CampaignRange: string;
+        /** @description One task (raw process) that runs for the campaign's submissions. */
+        CampaignTask: {
+            /**
+             * @description The task type.
+             * @example sendReceipt
+             */
+            type: string;
+            /**
+             * @description A reference to the task's settings (for example an asset path or a settings key).
+             * @example settings/receipt.json
+             */
+            settings: string;
+        };
+        /** @description The campaign's tasks, in run order. */
+        CampaignTaskList: components["schemas"]["CampaignTask"][];
+        /**
+         * @description A fundraising or sign-up campaign.
+         * @example {
+         *       "id": "c1a2b3",
+         *       "title": "Winter Appeal 2026",
+         *       "type": "in-person",
+         *       "teams": [
+         *         "a1b2c3"
+         *       ],
+         *       "attempts": 3,
+         *       "timeout": 5,
+         *       "submitMode": "default",
+         *       "blockScreenshot": false,
+         *       "checkinLength": 4,
+         *       "range": "h",
+         *       "picture": false,
+         *       "Created": "2026-10-01T12:00:00.000Z",
+         *       "Updated": "2026-11-20T08:15:00.000Z"
+         *     }
+         */
+        Campaign: {
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["CampaignTitle"];
+            type: components["schemas"]["CampaignType"];
+            /** @description Ids of the teams working on the campaign. */
+            teams: components["schemas"]["IdList"];
+            attempts: components["schemas"]["CampaignAttempts"];
+            timeout: components["schemas"]["CampaignTimeout"];
+            submitMode: components["schemas"]["CampaignSubmitMode"];
+            /** @description Whether the field app blocks screenshots. */
+            blockScreenshot: boolean;
+            checkinLength: components["schemas"]["CampaignCheckinLength"];
+            range: components["schemas"]["CampaignRange"];
+            /** @description Whether a picture is taken (for example at check-in). */
+            picture: boolean;
+            raw_processes?: components["schemas"]["CampaignTaskList"];
+            Created: components["schemas"]["Timestamp"];
+            Updated: components["schemas"]["Timestamp"];
+        };
+        /** @description One page of campaigns. */
+        CampaignList: {
+            Result: components["schemas"]["Campaign"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description A new campaign; every field but `title` falls back to its default.
+         * @example {
+         *       "title": "Winter Appeal 2026"
+         *     }
+         * @example {
+         *       "title": "Phone Drive",
+         *       "type": "voip",
+         *       "attempts": 5
+         *     }
+         */
+        CampaignCreate: {
+            title: components["schemas"]["CampaignTitle"];
+            /** @default in-person */
+            type: components["schemas"]["CampaignType"];
+            teams?: components["schemas"]["IdList"];
+            /** @default 3 */
+            attempts: components["schemas"]["CampaignAttempts"];
+            /** @default 5 */
+            timeout: components["schemas"]["CampaignTimeout"];
+            /** @default default */
+            submitMode: components["schemas"]["CampaignSubmitMode"];
+            /**
+             * @description Whether the field app blocks screenshots.
+             * @default false
+             */
+            blockScreenshot: boolean;
+            /** @default 4 */
+            checkinLength: components["schemas"]["CampaignCheckinLength"];
+            /** @default h */
+            range: components["schemas"]["CampaignRange"];
+            /**
+             * @description Whether a picture is taken.
+             * @default false
+             */
+            picture: boolean;
+        };
+        /** @description A team's id and title. */
+        TeamSummary: {
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["TeamTitle"];
+        };
+        /** @description The campaign's settings (for example `settings/general.json`): keyed by settings group, free-form below that. */
+        CampaignSettings: {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A campaign as `GET /campaigns/{id}/` returns it. With `include=all` it also carries `raw_processes`, `teams_detail` and `settings`.
+         * @example {
+         *       "id": "c1a2b3",
+         *       "title": "Winter Appeal 2026",
+         *       "type": "in-person",
+         *       "teams": [
+         *         "a1b2c3"
+         *       ],
+         *       "attempts": 3,
+         *       "timeout": 5,
+         *       "submitMode": "default",
+         *       "blockScreenshot": false,
+         *       "checkinLength": 4,
+         *       "range": "h",
+         *       "picture": false,
+         *       "raw_processes": [
+         *         {
+         *           "type": "sendReceipt",
+         *           "settings": "settings/receipt.json"
+         *         }
+         *       ],
+         *       "teams_detail": [
+         *         {
+         *           "id": "a1b2c3",
+         *           "title": "West Coast Field"
+         *         }
+         *       ],
+         *       "settings": {
+         *         "general": {
+         *           "currency": "USD"
+         *         }
+         *       },
+         *       "Created": "2026-10-01T12:00:00.000Z",
+         *       "Updated": "2026-11-20T08:15:00.000Z"
+         *     }
+         */
+        CampaignDetail: components["schemas"]["Campaign"] & {
+            /** @description The id and title of each team in `teams` (only with `include=all`). */
+            teams_detail?: components["schemas"]["TeamSummary"][];
+            settings?: components["schemas"]["CampaignSettings"];
+        };
+        /**
+         * @description A partial update of a campaign: send only the fields to change (at least one). Teams change through `POST /campaigns/{id}/teams/` and tasks through `POST /campaigns/{id}/tasks/`.
+         * @example {
+         *       "attempts": 4,
+         *       "blockScreenshot": true
+         *     }
+         */
+        CampaignUpdate: {
+            title?: components["schemas"]["CampaignTitle"];
+            type?: components["schemas"]["CampaignType"];
+            attempts?: components["schemas"]["CampaignAttempts"];
+            timeout?: components["schemas"]["CampaignTimeout"];
+            submitMode?: components["schemas"]["CampaignSubmitMode"];
+            /** @description Whether the field app blocks screenshots. */
+            blockScreenshot?: boolean;
+            checkinLength?: components["schemas"]["CampaignCheckinLength"];
+            range?: components["schemas"]["CampaignRange"];
+            /** @description Whether a picture is taken. */
+            picture?: boolean;
+        };
+        /**
+         * @description The campaign's complete task list; it replaces the current one (an empty list removes all).
+         * @example {
+         *       "raw_processes": [
+         *         {
+         *           "type": "sendReceipt",
+         *           "settings": "settings/receipt.json"
+         *         }
+         *       ]
+         *     }
+         */
+        CampaignTasksUpdate: {
+            raw_processes: components["schemas"]["CampaignTaskList"];
+        };
+        /**
+         * @description Teams to add to and remove from the campaign (at least one of the two). An id may not be in both lists; adding a team already on the campaign or removing one not on it does nothing.
+         * @example {
+         *       "to_add": [
+         *         "a1b2c3"
+         *       ],
+         *       "to_remove": [
+         *         "d4e5f6"
+         *       ]
+         *     }
+         */
+        CampaignTeamsUpdate: {
+            /** @description Ids of teams to add. */
+            to_add?: components["schemas"]["IdList"];
+            /** @description Ids of teams to remove. */
+            to_remove?: components["schemas"]["IdList"];
+        };
+        /** @description The client's name, unique across clients. */
+        ClientName: string;
+        /**
+         * @description A client organisation whose users see the campaigns assigned to it.
+         * @example {
+         *       "id": "k1a2b3",
+         *       "name": "Acme Relief",
+         *       "restrictions": [
+         *         "nosubpay",
+         *         "nosubdetails"
+         *       ],
+         *       "campaigns": [
+         *         "c1a2b3"
+         *       ],
+         *       "Created": "2026-09-01T10:00:00.000Z"
+         *     }
+         */
+        Client: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["ClientName"];
+            /** @description Restriction flags set on the client. */
+            restrictions: components["schemas"]["RestrictionFlagList"];
+            /** @description Ids of the campaigns assigned to the client (details in `GET /clients/{id}/assignments/`). */
+            campaigns: components["schemas"]["IdList"];
+            Created: components["schemas"]["Timestamp"];
+        };
+        /** @description One page of clients. */
+        ClientList: {
+            Result: components["schemas"]["Client"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description A new client, optionally with its restriction flags and first campaign assignments.
+         * @example {
+         *       "name": "Acme Relief",
+         *       "restrictions": [
+         *         "nosubpay"
+         *       ],
+         *       "campaigns": [
+         *         "c1a2b3"
+         *       ]
+         *     }
+         */
+        ClientCreate: {
+            name: components["schemas"]["ClientName"];
+            restrictions?: components["schemas"]["RestrictionFlagList"];
+            /** @description Ids of campaigns to assign to the client. */
+            campaigns?: components["schemas"]["IdList"];
+        };
+        /**
+         * @description A partial update of a client (at least one field). `restrictions` replaces the whole set. `campaigns` adds assignments: each listed campaign is assigned to the client, existing assignments are kept (ids already assigned are ignored); remove assignments with `DELETE /clients/{id}/assignments/`.
+         * @example {
+         *       "campaigns": [
+         *         "c4d5e6"
+         *       ]
+         *     }
+         */
+        ClientUpdate: {
+            name?: components["schemas"]["ClientName"];
+            restrictions?: components["schemas"]["RestrictionFlagList"];
+            /** @description Ids of campaigns to assign to the client, in addition to the current ones. */
+            campaigns?: components["schemas"]["IdList"];
+        };
+        /**
+         * @description One campaign assigned to a client.
+         * @example {
+         *       "client": "k1a2b3",
+         *       "campaign": "c1a2b3",
+         *       "title": "Winter Appeal 2026",
+         *       "Created": "2026-09-01T10:00:00.000Z"
+         *     }
+         */
+        ClientAssignment: {
+            client: components["schemas"]["Id"];
+            campaign: components["schemas"]["Id"];
+            /** @description The campaign's title. */
+            title?: components["schemas"]["CampaignTitle"];
+            /** @description When the campaign was assigned. */
+            Created: components["schemas"]["Timestamp"];
+        };
+        /** @description A client's campaign assignments. */
+        ClientAssignmentList: {
+            Result: components["schemas"]["ClientAssignment"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description Campaign ids joined with commas, no spaces (`c1a2b3,c4d5e6`).
+         * @example c1a2b3,c4d5e6
+         */
+        CampaignIdCsv: string;
+        /**
+         * @description The name of a submission field (as `GET /fields/accounts/` lists them).
+         * @example Email
+         */
+        OverrideFieldName: string;
+        /**
+         * @description How a submission's `field` is matched. A rule written `^...$` is a regular expression tested against the field's value; `true` or `false` compares the value's truthiness; anything else must equal the value exactly.
+         * @example ^.*@example\.org$
+         */
+        OverrideRule: string;
+        /**
+         * @description The value the override applies to `field` when the rule matches (`null` clears it).
+         * @example EXCLUDED
+         */
+        OverrideValue: string | number | boolean | null;
+        /** @description Why the override exists, shown in the exclusions list. */
+        OverrideDescription: string;
+        /**
+         * @description An override (exclusion) on a campaign: when a submission's `field` matches `rule`, `value` applies. It applies to every team of the campaign unless team campaign options scope it to some teams.
+         * @example {
+         *       "id": "o1a2b3",
+         *       "campaign": "c1a2b3",
+         *       "field": "Email",
+         *       "rule": "^.*@example\\.org$",
+         *       "value": "EXCLUDED",
+         *       "description": "Test sign-ups from staff addresses.",
+         *       "Created": "2026-11-01T10:00:00.000Z"
+         *     }
+         */
+        CampaignOption: {
+            id: components["schemas"]["Id"];
+            campaign: components["schemas"]["Id"];
+            field: components["schemas"]["OverrideFieldName"];
+            rule: components["schemas"]["OverrideRule"];
+            value?: components["schemas"]["OverrideValue"];
+            description?: components["schemas"]["OverrideDescription"];
+            Created: components["schemas"]["Timestamp"];
+        };
+        /** @description One page of campaign options. */
+        CampaignOptionList: {
+            Result: components["schemas"]["CampaignOption"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description A new override (exclusion) on a campaign.
+         * @example {
+         *       "campaign": "c1a2b3",
+         *       "field": "Email",
+         *       "rule": "^.*@example\\.org$",
+         *       "value": "EXCLUDED",
+         *       "description": "Test sign-ups from staff addresses."
+         *     }
+         */
+        CampaignOptionCreate: {
+            campaign: components["schemas"]["Id"];
+            field: components["schemas"]["OverrideFieldName"];
+            rule: components["schemas"]["OverrideRule"];
+            value?: components["schemas"]["OverrideValue"];
+            description?: components["schemas"]["OverrideDescription"];
+        };
+        /**
+         * @description A partial update of an override (at least one field); its campaign cannot change.
+         * @example {
+         *       "rule": "true"
+         *     }
+         */
+        CampaignOptionUpdate: {
+            field?: components["schemas"]["OverrideFieldName"];
+            rule?: components["schemas"]["OverrideRule"];
+            value?: components["schemas"]["OverrideValue"];
+            description?: components["schemas"]["OverrideDescription"];
+        };
+        /**
+         * @description A team campaign option: scopes one campaign option (exclusion) of a campaign to one team. A campaign option with no team campaign options applies to every team of its campaign; once it has some, it applies only to those teams.
+         * @example {
+         *       "option": "o1a2b3",
+         *       "campaign": "c1a2b3",
+         *       "team": "a1b2c3",
+         *       "Created": "2026-11-01T10:05:00.000Z"
+         *     }
+         */
+        TeamCampaignOption: {
+            /** @description The campaign option's id. */
+            option: components["schemas"]["Id"];
+            /** @description The campaign's id (the campaign option's campaign). */
+            campaign: components["schemas"]["Id"];
+            /** @description The team's id. */
+            team: components["schemas"]["Id"];
+            Created: components["schemas"]["Timestamp"];
+        };
+        /** @description Team campaign options. */
+        TeamCampaignOptionList: {
+            Result: components["schemas"]["TeamCampaignOption"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description Team ids joined with commas, no spaces (`a1b2c3,d4e5f6`).
+         * @example a1b2c3,d4e5f6
+         */
+        TeamIdCsv: string;
+        /**
+         * @description One field an entity has, as the console's pickers and editors show it.
+         * @example {
+         *       "name": "Amount",
+         *       "type": "number",
+         *       "label": "Amount",
+         *       "group": "uppercase",
+         *       "editable": true
+         *     }
+         */
+        FieldDescription: {
+            /** @description The field name (fields starting with `_` are hidden from lists). */
+            name: string;
+            /**
+             * @description The value type.
+             * @enum {string}
+             */
+            type: "string" | "number" | "boolean" | "date";
+            /** @description The display label. */
+            label: string;
+            /**
+             * @description The field group: `payment` (payment fields), `boolean`, `date`, `uppercase` (editable fields kept in upper case) or `other`.
+             * @enum {string}
+             */
+            group: "payment" | "boolean" | "date" | "uppercase" | "other";
+            /** @description Whether an operator may edit the field. */
+            editable: boolean;
+        };
+        /**
+         * @description The fields available, in display order.
+         * @example [
+         *       {
+         *         "name": "Amount",
+         *         "type": "number",
+         *         "label": "Amount",
+         *         "group": "uppercase",
+         *         "editable": true
+         *       },
+         *       {
+         *         "name": "Received",
+         *         "type": "date",
+         *         "label": "Received",
+         *         "group": "date",
+         *         "editable": false
+         *       },
+         *       {
+         *         "name": "Meta_ccScanned",
+         *         "type": "boolean",
+         *         "label": "Card scanned",
+         *         "group": "boolean",
+         *         "editable": false
+         *       }
+         *     ]
+         */
+        FieldDescriptionList: components["schemas"]["FieldDescription"][];
+        /** @description Where the activity happened. The console labels it as city in title case, region in upper case and country code in upper case, joined with commas. */
+        ActivityLocation: {
+            city?: string;
+            region?: string;
+            /** @description The ISO 3166-1 alpha-2 country code. */
+            country_iso2?: string;
+            lat?: number;
+            lng?: number;
+        };
+        /**
+         * @description One recorded activity of a player (used by the active users view).
+         * @example {
+         *       "id": "v1a2b3",
+         *       "player": "p1a2b3",
+         *       "type": "login",
+         *       "Created": "2026-11-21T09:30:00.000Z",
+         *       "Fields": {
+         *         "city": "vancouver",
+         *         "region": "bc",
+         *         "country_iso2": "ca",
+         *         "lat": 49.28,
+         *         "lng": -123.12
+         *       }
+         *     }
+         */
+        Activity: {
+            id: components["schemas"]["Id"];
+            player: components["schemas"]["Id"];
+            /** @description The kind of activity. */
+            type: string;
+            Created: components["schemas"]["Timestamp"];
+            Fields: components["schemas"]["ActivityLocation"];
+        };
+        /** @description One page of activities. */
+        ActivityList: {
+            Result: components["schemas"]["Activity"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description Entity ids (campaigns, teams or players), comma-joined without spaces.
+         * @example c1a2b3,c4d5e6
+         */
+        SubmissionFilterIdCsv: string;
+        /**
+         * @description Submission ids, comma-joined without spaces (at most 1000 ids).
+         * @example 3fa9c1d2,0b1c2d
+         */
+        SubmissionIdCsv: string;
+        /**
+         * @description A submission (account) id, 6 to 8 lowercase hexadecimal characters.
+         * @example 3fa9c1d2
+         */
+        SubmissionId: string;
+        /** @description Who, where and for which campaign a submission was taken. */
+        AccountCore: {
+            ID: components["schemas"]["SubmissionId"];
+            /** @description The display name of the submission (usually first and last name). */
+            Name?: string;
+            /** @description The campaign id. */
+            Campaign?: components["schemas"]["Id"];
+            /** @description The team id. */
+            Team?: components["schemas"]["Id"];
+            /** @description The id of the player (user) who took the submission. */
+            Player?: components["schemas"]["Id"];
+            /** @description The campaign's title. */
+            CampaignName?: string;
+            /** @description The team's title. */
+            TeamName?: string;
+            /** @description The player's full name. */
+            PlayerName?: string;
+        };
+        /**
+         * @description The ISO 4217 currency of `Amount`. The console derives it from the country code (US USD, GB GBP, CA CAD, FR and ES EUR, SG SGD, PE PEN, IN INR; default USD).
+         * @default USD
+         * @example CAD
+         * @enum {string}
+         */
+        AccountCurrency: "USD" | "GBP" | "CAD" | "EUR" | "SGD" | "PEN" | "INR";
+        /**
+         * @description How often the pledged amount is charged.
+         * @example monthly
+         * @enum {string}
+         */
+        AccountFrequency: "once" | "monthly" | "quarterly" | "yearly";
+        /** @description The uppercase editable fields: the donor's contact details and the pledge. These are the fields a submission change request usually touches; configuration can add more. */
+        AccountContact: {
+            /** @description The pledged amount, in `Currency`. */
+            Amount?: number;
+            Currency?: components["schemas"]["AccountCurrency"];
+            Frequency?: components["schemas"]["AccountFrequency"];
+            /** @description The submission's status (the set of statuses is configured per host). */
+            Status?: string;
+            /** @description The reason recorded with the submission (for example why it was changed or cancelled). */
+            Reason?: string;
+            /** @description The donor's title (Mr, Ms, Dr, ...). */
+            Title?: string;
+            FirstName?: string;
+            LastName?: string;
+            /** @description The donor's gender, as configured for the campaign's form. */
+            Gender?: string;
+            Address1?: string;
+            Address2?: string;
+            City?: string;
+            /** @description State, province or county. */
+            Region?: string;
+            /** @description Postal or ZIP code. */
+            Zip?: string;
+            /** @description ISO 3166-1 alpha-2 country code. */
+            Country?: string;
+            /** Format: email */
+            Email?: string;
+            Phone?: string;
+            MobilePhone?: string;
+        };
+        /**
+         * @description Where the submission's payment stands.
+         * @example approved
+         * @enum {string}
+         */
+        AccountPaymentStatus: "pending" | "approved" | "declined" | "failed" | "refunded" | "cancelled";
+        /** @description Payment fields. The spec's `Card*`, `Bank*` and `PaymentAddress*` groups are spelled out; `LastImportDate`, which the spec lists as both a payment and a date field, is in `AccountDates`. Hidden from operators restricted by `nosubpay`. */
+        AccountPaymentFields: {
+            /** @description The payment processor's transaction id. */
+            TransactionID?: string;
+            PaymentStatus?: components["schemas"]["AccountPaymentStatus"];
+            /** @description The card brand (for example `visa`, `mastercard`, `amex`). */
+            CardType?: string;
+            /** @description The last four digits of the card. */
+            CardLast4?: string;
+            /** @description The card's expiry as MM/YY. */
+            CardExpiry?: string;
+            BankName?: string;
+            /** @description The last four digits of the bank account number. */
+            BankAccountLast4?: string;
+            /** @description The IBAN, masked with `*` except for the country code, check digits and last four characters. */
+            IBAN?: string;
+            /** @description The bank's SWIFT/BIC code. */
+            SWIFT?: string;
+            /** @description Why the last payment attempt failed, as the processor reported it. */
+            TransactionErrorReason?: string | null;
+            /** @description The payment processor's raw response to the last attempt. */
+            TransactionResponse?: string | null;
+            /** @description How many payment attempts were made while submitting. */
+            Meta_subAttempts?: number;
+            /** @description The reason of each failed payment attempt, oldest first. */
+            Meta_failReasons?: string[];
+            PaymentAddress1?: string;
+            PaymentAddress2?: string;
+            PaymentCity?: string;
+            PaymentRegion?: string;
+            PaymentZip?: string;
+            /** @description ISO 3166-1 alpha-2 country code of the billing address. */
+            PaymentCountry?: string;
+        };
+        /** @description Boolean facts recorded while the submission was taken and checked. */
+        AccountFlags: {
+            /** @description Another submission has the same donor details. */
+            Duplicates?: boolean;
+            /** @description Another submission used the same card. */
+            DuplicatesCC?: boolean;
+            /** @description The card number was scanned with the camera. */
+            Meta_ccScanned?: boolean;
+            /** @description The card was tapped (contactless). */
+            Meta_ccTapped?: boolean;
+            /** @description The address was changed after validation. */
+            Meta_changedAddress?: boolean;
+            /** @description The email address was changed after validation. */
+            Meta_changedEmail?: boolean;
+            Meta_addressValidated?: boolean;
+            Meta_billingAddressValidated?: boolean;
+            Meta_emailValidated?: boolean;
+            /** @description An identity document was scanned. */
+            Meta_idScanned?: boolean;
+            /** @description A one-time code was sent by email. */
+            Meta_OTPEmailSent?: boolean;
+            /** @description A one-time code was sent by SMS. */
+            Meta_OTPSMSSent?: boolean;
+            /** @description The submission's recording has been transcribed. */
+            Transcribed?: boolean;
+        };
+        /** @description The submission's dates, RFC 3339 in UTC. `DOB` is a calendar date, kept in UTC (no time-zone shift is applied to it). */
+        AccountDates: {
+            /** @description When the server received the submission (the default sort and date filter). */
+            Received?: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When the server finished processing the submission.
+             */
+            Processed?: string | null;
+            /**
+             * Format: date-time
+             * @description When the payment transaction was processed (sort and filter date of the console's Processed option).
+             */
+            TransactionProcessed?: string | null;
+            /** @description When the submission was created on the device. */
+            Created?: components["schemas"]["Timestamp"];
+            /** @description When the submission was last changed. */
+            Updated?: components["schemas"]["Timestamp"];
+            /**
+             * Format: date
+             * @description The donor's date of birth, a calendar date in UTC.
+             */
+            DOB?: string | null;
+            /**
+             * Format: date-time
+             * @description When an import last changed this submission (also a payment field).
+             */
+            LastImportDate?: string | null;
+            /**
+             * Format: date-time
+             * @description When the last recurring payment was taken.
+             */
+            lastRecurringPaymentDate?: string | null;
+            /**
+             * Format: date-time
+             * @description When the pledge was cancelled.
+             */
+            cancelDate?: string | null;
+        };
+        /**
+         * @description A submission (account, sub). Made of its core, contact, payment, flag and date fields; configuration can add fields (and remove payment and uppercase fields), so further properties are allowed. Fields starting with `_` are never listed. A query that names `Fields` returns only those fields plus `ID`.
+         * @example {
+         *       "ID": "3fa9c1d2",
+         *       "Name": "Ada Lovelace",
+         *       "Campaign": "c1a2b3",
+         *       "Team": "t4e5a6",
+         *       "Player": "p7q8r9",
+         *       "CampaignName": "Winter Appeal",
+         *       "TeamName": "Downtown",
+         *       "PlayerName": "Sam Field",
+         *       "Amount": 25,
+         *       "Currency": "CAD",
+         *       "Frequency": "monthly",
+         *       "FirstName": "Ada",
+         *       "LastName": "Lovelace",
+         *       "Email": "ada@example.org",
+         *       "City": "Toronto",
+         *       "Region": "ON",
+         *       "Country": "CA",
+         *       "PaymentStatus": "approved",
+         *       "CardType": "visa",
+         *       "CardLast4": "4242",
+         *       "CardExpiry": "09/28",
+         *       "TransactionErrorReason": null,
+         *       "Meta_subAttempts": 1,
+         *       "Duplicates": false,
+         *       "Meta_ccScanned": true,
+         *       "Received": "2026-11-21T09:30:00.000Z",
+         *       "Processed": "2026-11-21T09:31:12.000Z",
+         *       "TransactionProcessed": "2026-11-21T09:31:10.000Z",
+         *       "DOB": "1990-12-10"
+         *     }
+         */
+        Account: {
+            [key: string]: unknown;
+        } & (components["schemas"]["AccountCore"] & components["schemas"]["AccountContact"] & components["schemas"]["AccountPaymentFields"] & components["schemas"]["AccountFlags"] & components["schemas"]["AccountDates"]);
+        /** @description One page of submissions and the total number that match. */
+        AccountList: {
+            Accounts: components["schemas"]["Account"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description The kind of cancellation (configured per host, for example `cancel`, `refund`, `chargeback`).
+         * @example cancel
+         */
+        CancelType: string;
+        /**
+         * @description A cancellation of a submission's pledge.
+         * @example {
+         *       "ID": "k9x8y7",
+         *       "AccountID": "3fa9c1d2",
+         *       "Type": "cancel",
+         *       "Reason": "Financial reasons",
+         *       "Amount": 25,
+         *       "CampaignName": "Winter Appeal",
+         *       "TeamName": "Downtown",
+         *       "PlayerName": "Sam Field",
+         *       "cancelDate": "2026-12-01T00:00:00.000Z",
+         *       "Created": "2026-11-21T10:00:00.000Z"
+         *     }
+         */
+        Cancel: {
+            ID: components["schemas"]["Id"];
+            AccountID: components["schemas"]["SubmissionId"];
+            Type: components["schemas"]["CancelType"];
+            /** @description Why the donor cancelled. */
+            Reason?: string;
+            /** @description The cancelled amount, in the submission's currency. */
+            Amount?: number;
+            Campaign?: components["schemas"]["Id"];
+            Team?: components["schemas"]["Id"];
+            Player?: components["schemas"]["Id"];
+            CampaignName?: string;
+            TeamName?: string;
+            PlayerName?: string;
+            /**
+             * Format: date-time
+             * @description When the pledge stops (the submission's `cancelDate`).
+             */
+            cancelDate?: string;
+            /** @description When the cancellation was recorded. */
+            Created: components["schemas"]["Timestamp"];
+        };
+        CancelList: {
+            Result: components["schemas"]["Cancel"][];
+            Count: components["schemas"]["Count"];
+        };
+        /** @description Where a check-in was made. The console labels it "City, REGION, CC". */
+        CheckinLocation: {
+            lat: number;
+            lng: number;
+            city?: string;
+            region?: string;
+            /** @description ISO 3166-1 alpha-2 country code. */
+            country_iso2?: string;
+        };
+        /**
+         * @description A player's check-in at the start of a shift in the field.
+         * @example {
+         *       "ID": "h1j2k3",
+         *       "PlayerID": "p7q8r9",
+         *       "PlayerName": "Sam Field",
+         *       "TeamName": "Downtown",
+         *       "CampaignName": "Winter Appeal",
+         *       "Created": "2026-11-21T08:58:00.000Z",
+         *       "Location": {
+         *         "lat": 43.6532,
+         *         "lng": -79.3832,
+         *         "city": "toronto",
+         *         "region": "on",
+         *         "country_iso2": "ca"
+         *       },
+         *       "HasPicture": true,
+         *       "Length": 4
+         *     }
+         */
+        Checkin: {
+            ID: components["schemas"]["Id"];
+            PlayerID: components["schemas"]["Id"];
+            PlayerName?: string;
+            TeamName?: string;
+            CampaignName?: string;
+            /** @description When the player checked in. */
+            Created: components["schemas"]["Timestamp"];
+            Location?: components["schemas"]["CheckinLocation"];
+            /** @description A picture was taken; fetch it from `GET /checkins/{id}/picture/`. */
+            HasPicture?: boolean;
+            /** @description The planned shift length in hours (the campaign's check-in length, 4 by default). */
+            Length?: number;
+        };
+        CheckinList: {
+            Result: components["schemas"]["Checkin"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description The channel a conversation runs on.
+         * @enum {string}
+         */
+        ChatChannel: "sms" | "email" | "web" | "whatsapp";
+        /**
+         * @description A conversation with a donor, usually about a submission.
+         * @example {
+         *       "ID": "m4n5o6",
+         *       "AccountID": "3fa9c1d2",
+         *       "PlayerName": "Sam Field",
+         *       "CampaignName": "Winter Appeal",
+         *       "Channel": "sms",
+         *       "LastMessage": "Thanks, see you next month!",
+         *       "Messages": 6,
+         *       "Created": "2026-11-21T09:35:00.000Z",
+         *       "Updated": "2026-11-21T11:02:00.000Z"
+         *     }
+         */
+        Chat: {
+            ID: components["schemas"]["Id"];
+            /** @description The submission the conversation is about; `null` when it is not linked to one. */
+            AccountID?: components["schemas"]["SubmissionId"] | null;
+            /** @description The player who handles the conversation. */
+            PlayerName?: string;
+            TeamName?: string;
+            CampaignName?: string;
+            Channel: components["schemas"]["ChatChannel"];
+            /** @description The text of the latest message, possibly shortened. */
+            LastMessage?: string;
+            /** @description How many messages the conversation holds. */
+            Messages?: number;
+            Created: components["schemas"]["Timestamp"];
+            /** @description When the latest message arrived. */
+            Updated?: components["schemas"]["Timestamp"];
+        };
+        ChatList: {
+            Result: components["schemas"]["Chat"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description The name of a submission field (for example `Email` or `Meta_ccScanned`). Names starting with `_` are hidden fields: they are never listed, requested or edited.
+         * @example Email
+         */
+        AccountFieldName: string;
+        /** @description The new value; `null` clears the field. */
+        AccountChangeValue: string | number | boolean | null;
+        /** @description One field of one submission set to a new value. */
+        AccountChange: {
+            ID: components["schemas"]["SubmissionId"];
+            Field: components["schemas"]["AccountFieldName"];
+            Value: components["schemas"]["AccountChangeValue"];
+        };
+        /**
+         * @description A submission change request: the reason and the changes. Applied all or nothing: when one change is invalid nothing is written.
+         * @example {
+         *       "Reason": "Donor called to correct the email and raise the amount.",
+         *       "Changes": [
+         *         {
+         *           "ID": "3fa9c1d2",
+         *           "Field": "Email",
+         *           "Value": "ada.lovelace@example.org"
+         *         },
+         *         {
+         *           "ID": "3fa9c1d2",
+         *           "Field": "Amount",
+         *           "Value": 30
+         *         },
+         *         {
+         *           "ID": "0b1c2d",
+         *           "Field": "Meta_emailValidated",
+         *           "Value": true
+         *         }
+         *       ]
+         *     }
+         */
+        AccountChangeRequest: {
+            /** @description Why the submissions are changed; kept in their history. */
+            Reason: string;
+            Changes: components["schemas"]["AccountChange"][];
+        };
+        /**
+         * @description What a change request wrote.
+         * @example {
+         *       "updated": 2,
+         *       "Accounts": [
+         *         "3fa9c1d2",
+         *         "0b1c2d"
+         *       ]
+         *     }
+         */
+        AccountChangeResult: {
+            /** @description How many submissions were changed. */
+            updated: number;
+            /** @description The ids of the changed submissions. */
+            Accounts: components["schemas"]["SubmissionId"][];
+        };
+        /** @description The choices offered for the field, in display order. */
+        OptionalFieldValues: string[];
+        /** @description The campaigns the options apply to, or `default` for every campaign without its own list. */
+        OptionalFieldCampaigns: components["schemas"]["Id"][] | "default";
+        /**
+         * @description The choices of an optional submission field, for some campaigns or by default.
+         * @example {
+         *       "id": "f1e2d3",
+         *       "field": "Gender",
+         *       "options": [
+         *         "Female",
+         *         "Male",
+         *         "Non-binary",
+         *         "Prefer not to say"
+         *       ],
+         *       "campaigns": "default"
+         *     }
+         */
+        OptionalFieldOption: {
+            id: components["schemas"]["Id"];
+            field: components["schemas"]["AccountFieldName"];
+            options: components["schemas"]["OptionalFieldValues"];
+            campaigns: components["schemas"]["OptionalFieldCampaigns"];
+        };
+        OptionalFieldOptionList: {
+            Result: components["schemas"]["OptionalFieldOption"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description An optional field option to save. Without `id` a new option is created; with `id` that option is replaced.
+         * @example {
+         *       "field": "Gender",
+         *       "options": [
+         *         "Female",
+         *         "Male",
+         *         "Non-binary"
+         *       ],
+         *       "campaigns": [
+         *         "c1a2b3",
+         *         "c4d5e6"
+         *       ]
+         *     }
+         */
+        OptionalFieldOptionInput: {
+            id?: components["schemas"]["Id"];
+            field: components["schemas"]["AccountFieldName"];
+            options: components["schemas"]["OptionalFieldValues"];
+            campaigns: components["schemas"]["OptionalFieldCampaigns"];
+        };
+        /** @description A submission file sent by a device or a partner system. */
+        AccountIncomingUpload: {
+            /** @description The submission file (one submission or a batch, JSON or a zip with its assets). */
+            file: string;
+        };
+        /**
+         * @description The submissions accepted for processing.
+         * @example {
+         *       "received": 1,
+         *       "ids": [
+         *         "3fa9c1d2"
+         *       ]
+         *     }
+         */
+        AccountIncomingResult: {
+            /** @description How many submissions the file held. */
+            received: number;
+            /** @description The ids of the accepted submissions. */
+            ids: components["schemas"]["SubmissionId"][];
+        };
+        /**
+         * @description A campaign task that can be run again for a submission (for example `receipt`, `welcome-email`, `crm-push`).
+         * @example receipt
+         */
+        ResendTaskName: string;
+        /**
+         * @description One task of a submission and how it last went.
+         * @example {
+         *       "task": "receipt",
+         *       "status": "sent",
+         *       "lastSent": "2026-11-21T09:32:00.000Z"
+         *     }
+         */
+        ResendTask: {
+            task: components["schemas"]["ResendTaskName"];
+            /**
+             * @description The task's last outcome.
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "failed" | "skipped";
+            /**
+             * Format: date-time
+             * @description When the task last ran; `null` when it never ran.
+             */
+            lastSent?: string | null;
+        };
+        ResendTaskList: {
+            Result: components["schemas"]["ResendTask"][];
+            Count: components["schemas"]["Count"];
+        };
+        /** @description The acknowledgement of a write that returns no entity. */
+        OkResult: {
+            /** @constant */
+            ok: true;
+            id?: components["schemas"]["Id"];
+        };
+        /**
+         * @description The submissions whose recordings were queued for transcription.
+         * @example {
+         *       "queued": [
+         *         "3fa9c1d2",
+         *         "0b1c2d"
+         *       ]
+         *     }
+         */
+        TranscriptionQueued: {
+            queued: components["schemas"]["SubmissionId"][];
+        };
+        /** @description A submission field an imported column can be mapped to. */
+        ImportSupportedKey: {
+            key: components["schemas"]["AccountFieldName"];
+            /** @description The field's display label. */
+            label: string;
+            /** @description The value format the field accepts (for example `text`, `number`, `boolean`, `date:YYYY-MM-DD`, `date:DD.MM.YYYY`). */
+            acceptedFormat: string;
+        };
+        /**
+         * @description The fields imports can fill.
+         * @example {
+         *       "supportedKeys": [
+         *         {
+         *           "key": "Email",
+         *           "label": "Email",
+         *           "acceptedFormat": "text"
+         *         },
+         *         {
+         *           "key": "Received",
+         *           "label": "Received",
+         *           "acceptedFormat": "date:YYYY-MM-DD"
+         *         }
+         *       ]
+         *     }
+         */
+        ImportFields: {
+            supportedKeys: components["schemas"]["ImportSupportedKey"][];
+        };
+        /**
+         * @description Where to upload an import file before processing it.
+         * @example {
+         *       "url": "https://uploads.canvass.test/imports/p7q8r9/donors.xlsx?signature=abc123"
+         *     }
+         */
+        ImportUploadUrl: {
+            /**
+             * Format: uri
+             * @description A short-lived upload URL for the file (HTTP PUT of the raw file).
+             */
+            url: string;
+        };
+        /** @description How one column of the imported file maps onto a submission field. */
+        ImportColumnMapping: {
+            /** @description The column header in the file. */
+            importedKey: string;
+            supportedKey: components["schemas"]["AccountFieldName"];
+            /** @description The format the column's values are in (one of the supported key's formats). */
+            acceptedFormat?: string;
+        };
+        /** @description The column mapping, one entry per imported column that is used. */
+        ImportColumnMap: components["schemas"]["ImportColumnMapping"][];
+        /** @description The parts of an import run. Booleans are sent as the strings `true` and `false`. The `file` part is required unless `previouslyuploaded` is `true` (the file was sent to the URL from `GET /imports/process/{user}/{file}`). */
+        ImportProcessForm: {
+            /** @description The spreadsheet, CSV or XLSX. */
+            file?: string;
+            /** @description The sheet to read, by name or 0-based index (default the first sheet). */
+            page?: string;
+            /** @description The campaigns the imported rows belong to, comma-joined ids. */
+            campaignlist: components["schemas"]["SubmissionFilterIdCsv"];
+            /**
+             * @description `true` when the file was already uploaded to the upload URL, so no `file` part is sent.
+             * @default false
+             * @enum {string}
+             */
+            previouslyuploaded: "true" | "false";
+            /** @description The column mapping as a JSON string (an `ImportColumnMap`). */
+            columnMap: string;
+            /**
+             * @description `true` validates every row and reports what would happen without writing anything.
+             * @default false
+             * @enum {string}
+             */
+            dryrun: "true" | "false";
+        };
+        /** @description A problem with one row of the file. */
+        ImportRowError: {
+            /** @description The 1-based row number in the sheet (the header is row 1). */
+            row: number;
+            /** @description The submission field (supported key) at fault, when one is. */
+            field?: string;
+            message: string;
+        };
+        /**
+         * @description The outcome of an import run (or what it would be, for a dry run).
+         * @example {
+         *       "dryrun": true,
+         *       "rows": 120,
+         *       "imported": 117,
+         *       "skipped": 3,
+         *       "errors": [
+         *         {
+         *           "row": 14,
+         *           "field": "Email",
+         *           "message": "is not a valid email address"
+         *         }
+         *       ]
+         *     }
+         */
+        ImportResult: {
+            /** @description This was a dry run; nothing was written. */
+            dryrun: boolean;
+            /** @description Data rows read from the sheet. */
+            rows: number;
+            /** @description Rows imported (or that would be, in a dry run). */
+            imported: number;
+            /** @description Rows skipped (already imported, or invalid). */
+            skipped: number;
+            errors: components["schemas"]["ImportRowError"][];
+        };
+        /** @description One earlier import. */
+        ImportHistoryEntry: {
+            /** @description The id of the player who ran the import. */
+            user: components["schemas"]["Id"];
+            /** @description The file name. */
+            file: string;
+            /** @description When the file was uploaded. */
+            uploaded: components["schemas"]["Timestamp"];
+            rows?: number;
+            /** @enum {string} */
+            status: "uploaded" | "processing" | "completed" | "failed";
+        };
+        /**
+         * @description Earlier imports, newest first.
+         * @example [
+         *       {
+         *         "user": "p7q8r9",
+         *         "file": "donors.xlsx",
+         *         "uploaded": "2026-11-20T15:00:00.000Z",
+         *         "rows": 120,
+         *         "status": "completed"
+         *       }
+         *     ]
+         */
+        ImportHistory: components["schemas"]["ImportHistoryEntry"][];
+        /**
+         * @description An external service the server can pull submissions from (for example `gofundme`).
+         * @example gofundme
+         */
+        IntegrationProvider: string;
+        /** @description Provider-specific options for the run (for example a date range or a page token). */
+        IntegrationSyncOptions: {
+            [key: string]: unknown;
+        };
+        /** @description Marks a fundraising-platform batch task as complete. */
+        BatchCompleteTaskRequest: {
+            /** @description The batch task id. */
+            id: components["schemas"]["Id"];
+        };
+        /**
+         * @description The default map centre (about 42.80, -98.67 when not set).
+         * @default {
+         *       "lat": 42.8,
+         *       "lng": -98.67
+         *     }
+         */
+        PortalMapCenter: {
+            /** @description Latitude in degrees. */
+            lat: number;
+            /** @description Longitude in degrees. */
+            lng: number;
+        };
+        /** @description A submission field name (for example `CardType` or `Zip`). */
+        AssetFieldName: string;
+        /** @description Additions to and removals from a built-in list of submission fields (the payment fields, or the editable uppercase fields). */
+        PortalFieldListChanges: {
+            /** @description Field names to add to the list. */
+            add?: components["schemas"]["AssetFieldName"][];
+            /** @description Field names to remove from the list. */
+            remove?: components["schemas"]["AssetFieldName"][];
+        };
+        /** @description Free object of typed settings. Every key is optional; an absent key, or one whose value has the wrong type, takes the default (the console logs a warning for the wrong type). */
+        PortalSettingsOptions: {
+            /**
+             * @description Enables message (email) tracking views.
+             * @default false
+             */
+            messageTracking: boolean;
+            /**
+             * @description Enables the clients area.
+             * @default false
+             */
+            clientManagement: boolean;
+            /**
+             * @description Enables the email management group (blocks, domains).
+             * @default false
+             */
+            emailManagement: boolean;
+            /**
+             * @description Enables email template management.
+             * @default false
+             */
+            emailManagementTemplates: boolean;
+            /**
+             * @description Enables audio transcription requests (admin only).
+             * @default false
+             */
+            transcription: boolean;
+            /**
+             * @description Hides the batch submission edit page.
+             * @default false
+             */
+            hide_batch_edit: boolean;
+            /**
+             * @description Hides source code management.
+             * @default false
+             */
+            hide_source_codes: boolean;
+            /**
+             * @description Hides optional field option management.
+             * @default false
+             */
+            hide_field_opts: boolean;
+            /**
+             * @description Hides overrides (exclusions).
+             * @default false
+             */
+            hide_overrides: boolean;
+            /**
+             * @description Hides dashboard page management.
+             * @default false
+             */
+            hide_dash_pages: boolean;
+            /** @description User (player) page settings, read as `user.hide_location` and `user.metadata`. */
+            user?: {
+                /**
+                 * @description Hides user locations (for example on the active users page).
+                 * @default false
+                 */
+                hide_location: boolean;
+                /** @description The user metadata fields the edit page offers (shape not shown by the spec). */
+                metadata?: unknown;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description Team page settings, read as `team.metadata`. */
+            team?: {
+                /** @description The team metadata fields the edit page offers (shape not shown by the spec). */
+                metadata?: unknown;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description Per-role restrictions: for a role, the restriction flags (for example `noupdatecampaigns`) that apply to it by default. */
+            restrictions?: {
+                [key: string]: string[];
+            };
+            /**
+             * @description The console route to open after sign-in, overriding the per-role default (a user or team metadata `homepage` still wins).
+             * @example /subs
+             */
+            homepage?: string;
+            /**
+             * @description The IANA time zones offered in time zone pickers.
+             * @default [
+             *       "US/Alaska",
+             *       "America/Los_Angeles",
+             *       "US/Mountain",
+             *       "US/Central",
+             *       "US/Eastern",
+             *       "Canada/Atlantic",
+             *       "Europe/London",
+             *       "Europe/Paris",
+             *       "UTC"
+             *     ]
+             */
+            timezones: string[];
+            /**
+             * @description The first day of the week for week ranges (0 Sunday to 6 Saturday).
+             * @default 0
+             */
+            firstDayOfWeek: number;
+            /**
+             * @description The default dashboard type (`/dashboard/{type}`).
+             * @default subs
+             */
+            dashboardType: string;
+            mapCenter?: components["schemas"]["PortalMapCenter"];
+            paymentFields?: components["schemas"]["PortalFieldListChanges"];
+            uppercaseFields?: components["schemas"]["PortalFieldListChanges"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The portal settings file served from the assets base (`settings/portal.json`): the console's feature switches and defaults, with the time the file last changed. The console keeps it as the `settings` of its configuration. A setting whose value has another type than the one listed here is ignored by the console: it uses the default instead and logs a warning. Unknown settings are kept and passed through. */
+        PortalSettings: {
+            /**
+             * @description The settings format version (the console's config version constant).
+             * @example 0.0.1
+             */
+            version?: string;
+            /**
+             * Format: date-time
+             * @description When the settings last changed.
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            modified?: string;
+            options: components["schemas"]["PortalSettingsOptions"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A campaign's general settings file (`settings/general.json`). A free object: the keys below are the known ones (with the defaults a new campaign gets); other keys are kept as they are. */
+        CampaignGeneralSettings: {
+            /**
+             * @description The campaign type.
+             * @default in-person
+             * @enum {string}
+             */
+            type: "in-person" | "self-serve" | "voip";
+            /**
+             * @description The number of attempts.
+             * @default 3
+             */
+            attempts: number;
+            /**
+             * @description The timeout setting.
+             * @default 5
+             */
+            timeout: number;
+            /**
+             * @description How submissions are sent.
+             * @default default
+             */
+            submitMode: string;
+            /**
+             * @description Blocks screenshots in the field app.
+             * @default false
+             */
+            blockScreenshot: boolean;
+            /**
+             * @description The check-in length, in units of `range`.
+             * @default 4
+             */
+            checkinLength: number;
+            /**
+             * @description The unit of `checkinLength` (`h` for hours).
+             * @default h
+             */
+            range: string;
+            /**
+             * @description Whether a picture is taken (`no` by default).
+             * @default no
+             */
+            picture: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A file upload. JSON files are sent as a file too (the console posts the JSON text as the `file` part). The allowed types of the part are given by each operation's `encoding`. */
+        AssetFileUpload: {
+            /** @description The file's bytes; it replaces the stored file whole. */
+            file: string;
+        };
+        /**
+         * @description An asset's path relative to the assets base, without a leading slash.
+         * @example assets/campaigns/a1b2c3/form.json
+         */
+        AssetPath: string;
+        /** @description The stored file after a write. */
+        AssetWriteResult: {
+            path: components["schemas"]["AssetPath"];
+            /** @description The stored size in bytes. */
+            size: number;
+            /**
+             * Format: date-time
+             * @description When the file was written (also sent as `Last-Modified`).
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            modified: string;
+        };
+        /** @description A JSON Merge Patch (RFC 7396) merged into the stored JSON file: a member set to `null` is removed, an object is merged recursively, any other value replaces the stored one. */
+        AssetJsonMergePatch: {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A position as `[longitude, latitude]` in degrees (longitude -180 to 180, latitude -90 to 90); an optional altitude may follow.
+         * @example [
+         *       -98.67,
+         *       42.8
+         *     ]
+         */
+        AssetGeoPosition: number[];
+        /** @description A closed ring of at least 4 positions; the last equals the first. */
+        AssetGeoLinearRing: components["schemas"]["AssetGeoPosition"][];
+        /** @description A GeoJSON bounding box (`[west, south, east, north]`, or 6 numbers with altitudes). */
+        AssetGeoBoundingBox: number[];
+        /** @description A GeoJSON Polygon; the first ring is the outer boundary, any others are holes. */
+        AssetGeoPolygon: {
+            /** @constant */
+            type: "Polygon";
+            coordinates: components["schemas"]["AssetGeoLinearRing"][];
+            bbox?: components["schemas"]["AssetGeoBoundingBox"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A GeoJSON MultiPolygon. */
+        AssetGeoMultiPolygon: {
+            /** @constant */
+            type: "MultiPolygon";
+            coordinates: components["schemas"]["AssetGeoLinearRing"][][];
+            bbox?: components["schemas"]["AssetGeoBoundingBox"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A GeoJSON Feature whose geometry is a Polygon or MultiPolygon. */
+        AssetGeoFeature: {
+            /** @constant */
+            type: "Feature";
+            /** @description An optional feature id. */
+            id?: string | number;
+            geometry: components["schemas"]["AssetGeoPolygon"] | components["schemas"]["AssetGeoMultiPolygon"];
+            /** @description Free properties of the area (for example its name). */
+            properties?: {
+                [key: string]: unknown;
+            } | null;
+            bbox?: components["schemas"]["AssetGeoBoundingBox"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A GeoJSON FeatureCollection of territory areas. */
+        AssetGeoFeatureCollection: {
+            /** @constant */
+            type: "FeatureCollection";
+            features: components["schemas"]["AssetGeoFeature"][];
+            bbox?: components["schemas"]["AssetGeoBoundingBox"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A campaign territory (`settings/territory.json`): a GeoJSON (RFC 7946) FeatureCollection of polygon features, or a bare Polygon or MultiPolygon; its `type` tells which. */
+        AssetGeoTerritory: components["schemas"]["AssetGeoFeatureCollection"] | components["schemas"]["AssetGeoPolygon"] | components["schemas"]["AssetGeoMultiPolygon"];
+        /** @description One choice of a form field (a dropdown option). */
+        CampaignFormOption: {
+            /** @description The stored value. */
+            value: string | number | boolean;
+            /** @description The text shown. */
+            display: string;
+            /** @description Optional secondary text. */
+            subtext?: string;
+        };
+        /** @description One field of a campaign form. */
+        CampaignFormField: {
+            name: components["schemas"]["AssetFieldName"];
+            /** @description The label shown for the field. */
+            label: string;
+            /**
+             * @description The input type (for example `text`, `email`, `tel`, `number`, `date`, `select`, `checkbox`).
+             * @example text
+             */
+            type: string;
+            /**
+             * @description Whether a value is required.
+             * @default false
+             */
+            required: boolean;
+            /** @description The choices of a choice field. */
+            options?: components["schemas"]["CampaignFormOption"][];
+            /** @description A validation rule: a regular expression written as `^...$`, or the name of a validator from the per-host configuration. */
+            validator?: string;
+            /** @description An input mask (for example a date mask `day.month.year` or a number mask). */
+            mask?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A campaign's submission form (`form.json`), the fields in display order. */
+        CampaignForm: {
+            fields: components["schemas"]["CampaignFormField"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One entry of the stored menu order. */
+        AssetMenuSortEntry: {
+            /** @description The menu entry id. */
+            id: string;
+            /** @description The ids of the entry's children, in order. */
+            children?: string[];
+        };
+        /** @description A player's stored preferences file (`preference.json`), raw as stored. The known keys are the language setting (upgraded by the console from an older group) and the menu order under `menu.sorting`; other keys are kept as they are. */
+        AssetPreferenceFile: {
+            /**
+             * @description The preferred locale.
+             * @enum {string}
+             */
+            language?: "en-CA" | "en-GB" | "en-IN" | "en-SG" | "en-US" | "es-ES" | "es-PE" | "fr-CA";
+            /** @description Menu preferences. */
+            menu?: {
+                /** @description The side menu's order, as ordered entries. */
+                sorting?: components["schemas"]["AssetMenuSortEntry"][];
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One tracking event of an email sent for a submission. */
+        AssetEmailTrackingEvent: {
+            /**
+             * @description What happened to the message.
+             * @enum {string}
+             */
+            event: "sent" | "delivered" | "opened" | "clicked" | "bounced";
+            /**
+             * Format: date-time
+             * @description When it happened.
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            at: string;
+            /** @description The id of the email message the event belongs to. */
+            messageId: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A submission's email tracking events (`tracking/emails.json`), oldest first. */
+        AssetEmailTrackingLog: components["schemas"]["AssetEmailTrackingEvent"][];
+        /**
+         * @description The kind of entity whose files are addressed.
+         * @enum {string}
+         */
+        AssetKind: "campaigns" | "teams" | "players" | "accounts";
+        /** @description One stored file. */
+        AssetFileEntry: {
+            /**
+             * @description The file name.
+             * @example photo-1.png
+             */
+            name: string;
+            /** @description The size in bytes. */
+            size: number;
+            /**
+             * Format: date-time
+             * @description When the file last changed.
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            modified: string;
+            /**
+             * @description The file's media type.
+             * @example image/png
+             */
+            contentType: string;
+            path: components["schemas"]["AssetPath"];
+        };
+        /** @description The files stored in an entity's `assets/` folder. */
+        AssetListing: {
+            files: components["schemas"]["AssetFileEntry"][];
+        };
+        /**
+         * @description The export's display name, shown in lists and search results.
+         * @example Daily donations for the bank
+         */
+        ExportDescription: string;
+        /** @description The campaigns whose submissions the export can cover; empty means all the operator may see. */
+        ExportCampaigns: components["schemas"]["Id"][];
+        /**
+         * @description The column header written in the file.
+         * @example Donation amount
+         */
+        ExportFieldHeader: string;
+        /** @description An empty column (a spacer the receiving system expects). */
+        ExportFieldBlank: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "blank";
+            header: components["schemas"]["ExportFieldHeader"];
+        };
+        /** @description A column holding the same fixed value on every row. */
+        ExportFieldSet: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "set";
+            header: components["schemas"]["ExportFieldHeader"];
+            /**
+             * @description The value written on every row.
+             * @example CANVASS-2026
+             */
+            value: string;
+        };
+        /**
+         * @description A submission (account) field name as used in queries (`Amount`, `Received`, `CampaignName`, `Meta_ccScanned`). Fields starting with an underscore are hidden from lists.
+         * @example Amount
+         */
+        ReportingFieldName: string;
+        /** @description A column copied from a submission field. */
+        ExportFieldField: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "field";
+            header: components["schemas"]["ExportFieldHeader"];
+            field: components["schemas"]["ReportingFieldName"];
+        };
+        /** @description A column computed by a server-side function from its arguments. Arguments that name a submission field are written `{FieldName}`; anything else is a literal. */
+        ExportFieldFunction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "function";
+            header: components["schemas"]["ExportFieldHeader"];
+            /**
+             * @description The function name (for example `concat`, `formatDate`, `upper`, `lookup`).
+             * @example formatDate
+             */
+            function: string;
+            /**
+             * @description The function's arguments, in order.
+             * @example [
+             *       "{Received}",
+             *       "YYYY-MM-DD"
+             *     ]
+             */
+            args?: (string | number | boolean)[];
+        };
+        /**
+         * @description One column of an export, chosen by `type`.
+         * @example {
+         *       "type": "field",
+         *       "header": "Amount",
+         *       "field": "Amount"
+         *     }
+         */
+        ExportField: components["schemas"]["ExportFieldBlank"] | components["schemas"]["ExportFieldSet"] | components["schemas"]["ExportFieldField"] | components["schemas"]["ExportFieldFunction"];
+        /** @description The columns, in file order. */
+        ExportFieldList: components["schemas"]["ExportField"][];
+        /**
+         * @description The file format of a run. `csv`: comma-separated with a header row, and every value (headers included) wrapped in double quotes, a quote inside a value doubled (`"say ""hi"""`). `text`: tab-separated plain text. `json`: an array of row objects keyed by column header. `pdf` and `html`: a printable table. `audio`, `video` and `png`: the submissions' recordings, videos and pictures. `geojson`: a FeatureCollection of the submissions' locations.
+         * @example csv
+         * @enum {string}
+         */
+        ExportFormat: "csv" | "text" | "json" | "pdf" | "html" | "audio" | "video" | "png" | "geojson";
+        /** @description The run's file is kept for download (`POST /export/download/`). */
+        ExportDeliveryDownload: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            method: "download";
+        };
+        /** @description The run's file is e-mailed as a download link to the recipients. */
+        ExportDeliveryEmail: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            method: "email";
+            /**
+             * @description Who receives the link.
+             * @example [
+             *       "finance@example.org"
+             *     ]
+             */
+            recipients: string[];
+        };
+        /**
+         * @description The SFTP server's host name or IPv4 address.
+         * @example sftp.example.org
+         */
+        ExportSftpHost: string;
+        /**
+         * @description The remote directory the file is written to (absolute).
+         * @example /incoming/canvass/
+         */
+        ExportSftpPath: string;
+        /**
+         * @description Where an SFTP delivery uploads the file. `password` is write-only: it is accepted on create, update and the connection test, stored encrypted, and never returned. Omitting it on an update keeps the stored one.
+         * @example {
+         *       "host": "sftp.example.org",
+         *       "port": 22,
+         *       "username": "canvass",
+         *       "path": "/incoming/canvass/"
+         *     }
+         */
+        ExportSftpSettings: {
+            host: components["schemas"]["ExportSftpHost"];
+            /**
+             * @description The SSH port.
+             * @default 22
+             */
+            port: number;
+            /**
+             * @description The SFTP user name.
+             * @example canvass
+             */
+            username: string;
+            /** @description The SFTP password (write-only; never returned). */
+            password?: string;
+            path: components["schemas"]["ExportSftpPath"];
+        };
+        /** @description The run's file is uploaded to an SFTP server. */
+        ExportDeliverySftp: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            method: "sftp";
+            sftp: components["schemas"]["ExportSftpSettings"];
+        };
+        /**
+         * @description How a run's file is delivered, chosen by `method`. Downloads are always possible as well.
+         * @example {
+         *       "method": "sftp",
+         *       "sftp": {
+         *         "host": "sftp.example.org",
+         *         "port": 22,
+         *         "username": "canvass",
+         *         "path": "/incoming/canvass/"
+         *       }
+         *     }
+         */
+        ExportDelivery: components["schemas"]["ExportDeliveryDownload"] | components["schemas"]["ExportDeliveryEmail"] | components["schemas"]["ExportDeliverySftp"];
+        /**
+         * @description An export definition: which columns, in which format, delivered how. Runs happen through its instances (export options).
+         * @example {
+         *       "ID": "ex1a2b",
+         *       "Description": "Daily donations for the bank",
+         *       "Campaigns": [
+         *         "c4mp01"
+         *       ],
+         *       "Fields": [
+         *         {
+         *           "type": "field",
+         *           "header": "ID",
+         *           "field": "ID"
+         *         },
+         *         {
+         *           "type": "field",
+         *           "header": "Amount",
+         *           "field": "Amount"
+         *         },
+         *         {
+         *           "type": "set",
+         *           "header": "Source",
+         *           "value": "CANVASS"
+         *         },
+         *         {
+         *           "type": "blank",
+         *           "header": "Notes"
+         *         },
+         *         {
+         *           "type": "function",
+         *           "header": "Date",
+         *           "function": "formatDate",
+         *           "args": [
+         *             "{Received}",
+         *             "YYYY-MM-DD"
+         *           ]
+         *         }
+         *       ],
+         *       "Format": "csv",
+         *       "Delivery": {
+         *         "method": "sftp",
+         *         "sftp": {
+         *           "host": "sftp.example.org",
+         *           "port": 22,
+         *           "username": "canvass",
+         *           "path": "/incoming/canvass/"
+         *         }
+         *       },
+         *       "Created": "2026-11-01T10:00:00.000Z",
+         *       "Updated": "2026-11-20T08:15:00.000Z",
+         *       "CreatedBy": "pl9x8y"
+         *     }
+         */
+        Export: {
+            ID: components["schemas"]["Id"];
+            Description: components["schemas"]["ExportDescription"];
+            Campaigns: components["schemas"]["ExportCampaigns"];
+            Fields: components["schemas"]["ExportFieldList"];
+            Format: components["schemas"]["ExportFormat"];
+            Delivery: components["schemas"]["ExportDelivery"];
+            Created: components["schemas"]["Timestamp"];
+            Updated: components["schemas"]["Timestamp"];
+            /** @description The id of the player who created the export. */
+            CreatedBy: components["schemas"]["Id"];
+        };
+        /** @description A page of exports. */
+        ExportList: {
+            Result: components["schemas"]["Export"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description A new export definition.
+         * @example {
+         *       "Description": "Daily donations for the bank",
+         *       "Campaigns": [
+         *         "c4mp01"
+         *       ],
+         *       "Fields": [
+         *         {
+         *           "type": "field",
+         *           "header": "ID",
+         *           "field": "ID"
+         *         },
+         *         {
+         *           "type": "field",
+         *           "header": "Amount",
+         *           "field": "Amount"
+         *         }
+         *       ],
+         *       "Format": "csv"
+         *     }
+         */
+        ExportCreate: {
+            Description: components["schemas"]["ExportDescription"];
+            Campaigns?: components["schemas"]["ExportCampaigns"];
+            Fields: components["schemas"]["ExportFieldList"];
+            Format: components["schemas"]["ExportFormat"];
+            /** @description How runs are delivered; defaults to `{ method: download }`. */
+            Delivery?: components["schemas"]["ExportDelivery"];
+        };
+        /** @description The fields of an export to change; omitted fields keep their value. */
+        ExportUpdate: {
+            Description?: components["schemas"]["ExportDescription"];
+            Campaigns?: components["schemas"]["ExportCampaigns"];
+            Fields?: components["schemas"]["ExportFieldList"];
+            Format?: components["schemas"]["ExportFormat"];
+            Delivery?: components["schemas"]["ExportDelivery"];
+        };
+        /**
+         * @description The instance's display name, shown in lists and search results.
+         * @example Bank file, west region
+         */
+        ExportOptionDescription: string;
+        /**
+         * @description Which submissions an export run or a report run covers. Every filter is optional; `Campaign`, `Team` and `Player` match any of the listed ids. `After` and `Before` are read against `DateField` in `timezone` (the console sends 00:00:00.000 and 23:59:59.999 of the chosen days).
+         * @example {
+         *       "Campaign": [
+         *         "c4mp01"
+         *       ],
+         *       "After": "2026-11-01T00:00:00.000-07:00",
+         *       "Before": "2026-11-20T23:59:59.999-08:00",
+         *       "timezone": "America/Los_Angeles",
+         *       "DateField": "Received"
+         *     }
+         */
+        ReportingFilters: {
+            /** @description Campaign ids; a submission matches when its campaign is any of them. */
+            Campaign?: components["schemas"]["Id"][];
+            /** @description Team ids; a submission matches when its team is any of them. */
+            Team?: components["schemas"]["Id"][];
+            /** @description Player (user) ids; a submission matches when its player is any of them. */
+            Player?: components["schemas"]["Id"][];
+            /**
+             * Format: date-time
+             * @description Only submissions whose `DateField` is at or after this instant.
+             */
+            After?: string;
+            /**
+             * Format: date-time
+             * @description Only submissions whose `DateField` is at or before this instant.
+             */
+            Before?: string;
+            /**
+             * @description The IANA time zone the dates and date buckets are read in.
+             * @default UTC
+             * @example America/Los_Angeles
+             */
+            timezone: string;
+            /**
+             * @description The date `After` and `Before` apply to. `Processed` means the transaction's processing date (`TransactionProcessed`).
+             * @default Received
+             * @enum {string}
+             */
+            DateField: "Received" | "Processed" | "Created" | "Updated";
+        };
+        /**
+         * @description When an instance runs by itself, at `time` in `timezone`. A scheduled run covers the period before it (the previous day, week or month) and ignores the instance's `After` and `Before`.
+         * @example {
+         *       "enabled": true,
+         *       "frequency": "daily",
+         *       "time": "06:30",
+         *       "timezone": "America/Los_Angeles"
+         *     }
+         */
+        ExportSchedule: {
+            /**
+             * @description Whether the schedule is active.
+             * @default true
+             */
+            enabled: boolean;
+            /**
+             * @description How often the instance runs.
+             * @enum {string}
+             */
+            frequency: "daily" | "weekly" | "monthly";
+            /**
+             * @description The local time of day to run, as `HH:MM` (24-hour).
+             * @example 06:30
+             */
+            time: string;
+            /** @description For `weekly`, the day to run (0 Sunday to 6 Saturday). */
+            dayOfWeek?: number;
+            /** @description For `monthly`, the day of the month to run (28 at most, so every month has it). */
+            dayOfMonth?: number;
+            /**
+             * @description The IANA time zone of `time`.
+             * @default UTC
+             * @example America/Los_Angeles
+             */
+            timezone: string;
+        };
+        /**
+         * @description A new instance of an export.
+         * @example {
+         *       "ExportID": "ex1a2b",
+         *       "Description": "Bank file, west region",
+         *       "Filters": {
+         *         "Team": [
+         *           "tm0west"
+         *         ],
+         *         "DateField": "Received"
+         *       }
+         *     }
+         */
+        ExportOptionCreate: {
+            /** @description The id of the export to instantiate. */
+            ExportID: components["schemas"]["Id"];
+            Description: components["schemas"]["ExportOptionDescription"];
+            /** @description The instance's filters; defaults to none (everything the export covers). */
+            Filters?: components["schemas"]["ReportingFilters"];
+            Schedule?: components["schemas"]["ExportSchedule"];
+        };
+        /**
+         * @description Where a run is.
+         * @enum {string}
+         */
+        ExportRunStatus: "queued" | "running" | "done" | "failed";
+        /**
+         * @description One run of an export instance (or of an unsaved export).
+         * @example {
+         *       "runId": "rn5c6d",
+         *       "status": "done",
+         *       "started": "2026-11-21T06:30:00.000Z",
+         *       "finished": "2026-11-21T06:30:42.000Z",
+         *       "rows": 1284,
+         *       "url": "https://files.canvass.test/exports/ex1a2b/rn5c6d.csv"
+         *     }
+         */
+        ExportRun: {
+            runId: components["schemas"]["Id"];
+            status: components["schemas"]["ExportRunStatus"];
+            /** @description When the run was queued or started. */
+            started: components["schemas"]["Timestamp"];
+            /** @description When the run ended (set when `done` or `failed`). */
+            finished?: components["schemas"]["Timestamp"];
+            /** @description How many rows (or files, for audio, video and png) the run produced. */
+            rows?: number;
+            /**
+             * Format: uri
+             * @description Where the file is stored, once `done`. Pass it to `POST /export/download/` to get the file or a signed download link.
+             */
+            url?: string;
+            /** @description Why the run failed (set when `failed`). */
+            message?: string;
+        };
+        /**
+         * @description An export instance: a saved export with its filters and optional schedule. `ExportID` names the export it runs; the console's `/export-inst/{id}` route reads it to redirect to `/export/{ExportID}/instance/{id}`.
+         * @example {
+         *       "ID": "op3e4f",
+         *       "ExportID": "ex1a2b",
+         *       "Description": "Bank file, west region",
+         *       "Filters": {
+         *         "Campaign": [
+         *           "c4mp01"
+         *         ],
+         *         "Team": [
+         *           "tm0west"
+         *         ],
+         *         "timezone": "America/Los_Angeles",
+         *         "DateField": "Received"
+         *       },
+         *       "Schedule": {
+         *         "enabled": true,
+         *         "frequency": "daily",
+         *         "time": "06:30",
+         *         "timezone": "America/Los_Angeles"
+         *       },
+         *       "LastRun": {
+         *         "runId": "rn5c6d",
+         *         "status": "done",
+         *         "started": "2026-11-21T06:30:00.000Z",
+         *         "finished": "2026-11-21T06:30:42.000Z",
+         *         "rows": 1284,
+         *         "url": "https://files.canvass.test/exports/ex1a2b/rn5c6d.csv"
+         *       },
+         *       "Created": "2026-11-02T12:00:00.000Z"
+         *     }
+         */
+        ExportOption: {
+            ID: components["schemas"]["Id"];
+            /** @description The id of the export this instance runs. */
+            ExportID: components["schemas"]["Id"];
+            Description: components["schemas"]["ExportOptionDescription"];
+            Filters: components["schemas"]["ReportingFilters"];
+            Schedule?: components["schemas"]["ExportSchedule"];
+            /** @description The latest run, if any. */
+            LastRun?: components["schemas"]["ExportRun"];
+            Created: components["schemas"]["Timestamp"];
+        };
+        /** @description The fields of an instance to change; omitted fields keep their value. `Schedule: null` removes the schedule. The instance's export cannot change. */
+        ExportOptionUpdate: {
+            Description?: components["schemas"]["ExportOptionDescription"];
+            Filters?: components["schemas"]["ReportingFilters"];
+            Schedule?: components["schemas"]["ExportSchedule"] | null;
+        };
+        /** @description The latest runs of an instance, newest first (at most 50). */
+        ExportRunList: {
+            Result: components["schemas"]["ExportRun"][];
+            Count: components["schemas"]["Count"];
+        };
+        /** @description An unsaved export definition (delivery is always a download). */
+        ExportAnonymousDefinition: {
+            Description?: components["schemas"]["ExportDescription"];
+            Campaigns?: components["schemas"]["ExportCampaigns"];
+            Fields: components["schemas"]["ExportFieldList"];
+            Format: components["schemas"]["ExportFormat"];
+        };
+        /**
+         * @description An unsaved export definition and the filters to run it with.
+         * @example {
+         *       "Export": {
+         *         "Fields": [
+         *           {
+         *             "type": "field",
+         *             "header": "ID",
+         *             "field": "ID"
+         *           },
+         *           {
+         *             "type": "field",
+         *             "header": "Email",
+         *             "field": "Email"
+         *           }
+         *         ],
+         *         "Format": "csv"
+         *       },
+         *       "Filters": {
+         *         "Campaign": [
+         *           "c4mp01"
+         *         ],
+         *         "After": "2026-11-20T00:00:00.000Z",
+         *         "Before": "2026-11-20T23:59:59.999Z"
+         *       }
+         *     }
+         */
+        ExportAnonymousRunRequest: {
+            Export: components["schemas"]["ExportAnonymousDefinition"];
+            Filters?: components["schemas"]["ReportingFilters"];
+        };
+        /** @description Which run file to download, and whether to get the file itself or a link to it. */
+        ExportDownloadRequest: {
+            /**
+             * Format: uri
+             * @description The `url` of a finished run.
+             * @example https://files.canvass.test/exports/ex1a2b/rn5c6d.csv
+             */
+            url: string;
+            /**
+             * @description `file` streams the file in the response; `link` answers a signed download URL that works without the token until it expires.
+             * @default file
+             * @enum {string}
+             */
+            as: "file" | "link";
+        };
+        /**
+         * @description A signed download URL for a run's file.
+         * @example {
+         *       "url": "https://files.canvass.test/exports/ex1a2b/rn5c6d.csv?sig=3f9a&exp=1795250400",
+         *       "expires": "2026-11-21T09:45:00.000Z"
+         *     }
+         */
+        ExportDownloadLink: {
+            /**
+             * Format: uri
+             * @description The signed URL; a plain GET returns the file.
+             */
+            url: string;
+            /** @description When the signed URL stops working (15 minutes after issue). */
+            expires: components["schemas"]["Timestamp"];
+        };
+        /** @description A `json`-format export file, one object per row keyed by column header. */
+        ExportJsonRows: {
+            [key: string]: unknown;
+        }[];
+        /** @description The SFTP settings to try, password included. */
+        ExportSftpTestRequest: {
+            host: components["schemas"]["ExportSftpHost"];
+            /**
+             * @description The SSH port.
+             * @default 22
+             */
+            port: number;
+            /** @description The SFTP user name. */
+            username: string;
+            /** @description The SFTP password; used for this test only and not stored. */
+            password: string;
+            path: components["schemas"]["ExportSftpPath"];
+        };
+        /**
+         * @description The outcome of an SFTP connection test.
+         * @example {
+         *       "ok": false,
+         *       "message": "Authentication failed for user canvass"
+         *     }
+         */
+        ExportSftpTestResult: {
+            /** @description Whether the server connected, signed in and could write to `path`. */
+            ok: boolean;
+            /** @description What happened, in plain words (the failure reason when `ok` is false). */
+            message: string;
+        };
+        /**
+         * @description The report's display name, shown in lists and search results.
+         * @example Approved totals by team
+         */
+        CustomReportDescription: string;
+        /** @description One aggregated column. */
+        CustomReportMetric: {
+            /**
+             * @description The submission field to aggregate; `*` counts rows (with `count` only).
+             * @example Amount
+             */
+            field: string;
+            /**
+             * @description The aggregate function.
+             * @enum {string}
+             */
+            fn: "count" | "sum" | "avg" | "min" | "max";
+            /** @description The column label; defaults to `fn(field)`. */
+            label?: string;
+        };
+        /**
+         * @description Conditions every counted submission meets, keyed by field name. A string rule written `^...$` is a regular expression; a boolean rule compares truthiness; anything else is exact equality.
+         * @example {
+         *       "PaymentStatus": "Approved",
+         *       "Duplicates": false,
+         *       "Email": "^.*@example\\.org$"
+         *     }
+         */
+        CustomReportConditions: {
+            [key: string]: string | number | boolean;
+        };
+        /**
+         * @description What a report computes: submissions matching `filters`, grouped by the `groupBy` fields (one row per group, or a single row when empty), with one column per group field and metric.
+         * @example {
+         *       "groupBy": [
+         *         "CampaignName",
+         *         "TeamName"
+         *       ],
+         *       "metrics": [
+         *         {
+         *           "field": "*",
+         *           "fn": "count",
+         *           "label": "Submissions"
+         *         },
+         *         {
+         *           "field": "Amount",
+         *           "fn": "sum",
+         *           "label": "Total"
+         *         }
+         *       ],
+         *       "filters": {
+         *         "PaymentStatus": "Approved"
+         *       }
+         *     }
+         */
+        CustomReportQuery: {
+            /**
+             * @description The fields to group by, outermost first.
+             * @default []
+             */
+            groupBy: components["schemas"]["ReportingFieldName"][];
+            /** @description The aggregated columns. */
+            metrics: components["schemas"]["CustomReportMetric"][];
+            filters?: components["schemas"]["CustomReportConditions"];
+        };
+        /**
+         * @description A saved custom report definition.
+         * @example {
+         *       "ID": "rp7g8h",
+         *       "Description": "Approved totals by team",
+         *       "Query": {
+         *         "groupBy": [
+         *           "CampaignName",
+         *           "TeamName"
+         *         ],
+         *         "metrics": [
+         *           {
+         *             "field": "*",
+         *             "fn": "count",
+         *             "label": "Submissions"
+         *           },
+         *           {
+         *             "field": "Amount",
+         *             "fn": "sum",
+         *             "label": "Total"
+         *           }
+         *         ],
+         *         "filters": {
+         *           "PaymentStatus": "Approved"
+         *         }
+         *       },
+         *       "Created": "2026-10-01T10:00:00.000Z",
+         *       "Updated": "2026-11-15T16:20:00.000Z"
+         *     }
+         */
+        CustomReport: {
+            ID: components["schemas"]["Id"];
+            Description: components["schemas"]["CustomReportDescription"];
+            Query: components["schemas"]["CustomReportQuery"];
+            Created: components["schemas"]["Timestamp"];
+            Updated: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of custom reports. */
+        CustomReportList: {
+            Result: components["schemas"]["CustomReport"][];
+            Count: components["schemas"]["Count"];
+        };
+        /** @description A new custom report. */
+        CustomReportCreate: {
+            Description: components["schemas"]["CustomReportDescription"];
+            Query: components["schemas"]["CustomReportQuery"];
+        };
+        /** @description The fields of a report to change; omitted fields keep their value. */
+        CustomReportUpdate: {
+            Description?: components["schemas"]["CustomReportDescription"];
+            Query?: components["schemas"]["CustomReportQuery"];
+        };
+        /** @description The filters to run the report with (on top of its saved conditions). */
+        CustomReportRunRequest: {
+            Filters?: components["schemas"]["ReportingFilters"];
+        };
+        /** @description One column of a report result. */
+        CustomReportColumn: {
+            /**
+             * @description A stable key (the group field, or `fn_field` for a metric).
+             * @example sum_Amount
+             */
+            key: string;
+            /**
+             * @description The column heading.
+             * @example Total
+             */
+            label: string;
+            /**
+             * @description How to read and format the column's values (`date` values are RFC 3339 strings).
+             * @enum {string}
+             */
+            type: "string" | "number" | "boolean" | "date";
+        };
+        /**
+         * @description A computed report. Each row holds one value per column, in column order.
+         * @example {
+         *       "columns": [
+         *         {
+         *           "key": "CampaignName",
+         *           "label": "Campaign",
+         *           "type": "string"
+         *         },
+         *         {
+         *           "key": "TeamName",
+         *           "label": "Team",
+         *           "type": "string"
+         *         },
+         *         {
+         *           "key": "count_all",
+         *           "label": "Submissions",
+         *           "type": "number"
+         *         },
+         *         {
+         *           "key": "sum_Amount",
+         *           "label": "Total",
+         *           "type": "number"
+         *         }
+         *       ],
+         *       "rows": [
+         *         [
+         *           "Winter appeal",
+         *           "West",
+         *           212,
+         *           5300.5
+         *         ],
+         *         [
+         *           "Winter appeal",
+         *           "East",
+         *           187,
+         *           4410
+         *         ]
+         *       ],
+         *       "generated": "2026-11-21T09:31:05.000Z"
+         *     }
+         */
+        CustomReportResult: {
+            columns: components["schemas"]["CustomReportColumn"][];
+            rows: (string | number | boolean | null)[][];
+            /** @description When the result was computed. */
+            generated: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description The template's name (unique among templates).
+         * @example Donation receipt
+         */
+        EmailTemplateName: string;
+        /**
+         * @description The e-mail subject line (may contain merge tags such as `{{FirstName}}`).
+         * @example Thank you for your gift, {{FirstName}}
+         */
+        EmailSubject: string;
+        /**
+         * @description A template version number; versions are numbered 1, 2, 3 and so on per template and never reused.
+         * @example 3
+         */
+        EmailTemplateVersionNumber: number;
+        /** @description One version of a template, as listed in the template. */
+        EmailTemplateVersionSummary: {
+            v: components["schemas"]["EmailTemplateVersionNumber"];
+            subject: components["schemas"]["EmailSubject"];
+            Created: components["schemas"]["Timestamp"];
+            /** @description Whether this is the version that is sent. */
+            active: boolean;
+        };
+        /**
+         * @description An e-mail template. At most one version is active; it is the one sent.
+         * @example {
+         *       "id": "tp1k2l",
+         *       "name": "Donation receipt",
+         *       "subject": "Thank you for your gift, {{FirstName}}",
+         *       "description": "Sent after a successful payment.",
+         *       "activeVersion": 2,
+         *       "versions": [
+         *         {
+         *           "v": 1,
+         *           "subject": "Thank you!",
+         *           "Created": "2026-09-01T10:00:00.000Z",
+         *           "active": false
+         *         },
+         *         {
+         *           "v": 2,
+         *           "subject": "Thank you for your gift, {{FirstName}}",
+         *           "Created": "2026-10-05T14:00:00.000Z",
+         *           "active": true
+         *         }
+         *       ],
+         *       "Created": "2026-09-01T10:00:00.000Z",
+         *       "Updated": "2026-10-05T14:05:00.000Z"
+         *     }
+         */
+        EmailTemplate: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["EmailTemplateName"];
+            subject: components["schemas"]["EmailSubject"];
+            /** @description What the template is for. */
+            description?: string;
+            /** @description The active version's number, or null when none is active. */
+            activeVersion: components["schemas"]["EmailTemplateVersionNumber"] | null;
+            /** @description The template's versions, oldest first. */
+            versions: components["schemas"]["EmailTemplateVersionSummary"][];
+            Created: components["schemas"]["Timestamp"];
+            Updated: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of e-mail templates. */
+        EmailTemplateList: {
+            Result: components["schemas"]["EmailTemplate"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description A new template (without versions; add them with `POST /emails/templates/{id}/versions/`).
+         * @example {
+         *       "name": "Donation receipt",
+         *       "subject": "Thank you for your gift, {{FirstName}}",
+         *       "description": "Sent after a successful payment."
+         *     }
+         */
+        EmailTemplateCreate: {
+            name: components["schemas"]["EmailTemplateName"];
+            subject: components["schemas"]["EmailSubject"];
+            /** @description What the template is for. */
+            description?: string;
+        };
+        /**
+         * @description A template name (the clone's name, or the new name of a rename).
+         * @example {
+         *       "name": "Donation receipt (French)"
+         *     }
+         */
+        EmailTemplateNameBody: {
+            name: components["schemas"]["EmailTemplateName"];
+        };
+        /** @description The HTML body (may contain merge tags). */
+        EmailHtml: string;
+        /** @description The plain-text body; generated from the HTML when omitted. */
+        EmailText: string;
+        /** @description One block of a version's structured content, as built in the template editor (not an e-mail block, which is a blocked recipient address). */
+        EmailContentBlock: {
+            /**
+             * @description The block type.
+             * @enum {string}
+             */
+            kind: "heading" | "text" | "image" | "button" | "divider" | "spacer" | "html";
+            /** @description The block's text, markup or image URL. */
+            content?: string;
+            /** @description Presentation settings of the block (alignment, colours, link target). */
+            settings?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The structured content the HTML was built from, for the editor. */
+        EmailContentBlockList: components["schemas"]["EmailContentBlock"][];
+        /** @description A new version of a template; it gets the next number and is not active until activated. */
+        EmailTemplateVersionCreate: {
+            subject: components["schemas"]["EmailSubject"];
+            html: components["schemas"]["EmailHtml"];
+            text?: components["schemas"]["EmailText"];
+            blocks?: components["schemas"]["EmailContentBlockList"];
+        };
+        /**
+         * @description One version of an e-mail template, with its content.
+         * @example {
+         *       "v": 2,
+         *       "subject": "Thank you for your gift, {{FirstName}}",
+         *       "html": "<h1>Thank you, {{FirstName}}!</h1><p>Your gift of {{Amount}} helps.</p>",
+         *       "text": "Thank you, {{FirstName}}! Your gift of {{Amount}} helps.",
+         *       "blocks": [
+         *         {
+         *           "kind": "heading",
+         *           "content": "Thank you, {{FirstName}}!"
+         *         },
+         *         {
+         *           "kind": "text",
+         *           "content": "Your gift of {{Amount}} helps."
+         *         }
+         *       ],
+         *       "active": true,
+         *       "Created": "2026-10-05T14:00:00.000Z",
+         *       "Updated": "2026-10-05T14:00:00.000Z"
+         *     }
+         */
+        EmailTemplateVersion: {
+            v: components["schemas"]["EmailTemplateVersionNumber"];
+            subject: components["schemas"]["EmailSubject"];
+            html: components["schemas"]["EmailHtml"];
+            text?: components["schemas"]["EmailText"];
+            blocks?: components["schemas"]["EmailContentBlockList"];
+            /** @description Whether this is the template's active version. */
+            active: boolean;
+            Created: components["schemas"]["Timestamp"];
+            Updated: components["schemas"]["Timestamp"];
+        };
+        /** @description The fields of a version to change; omitted fields keep their value. */
+        EmailTemplateVersionUpdate: {
+            subject?: components["schemas"]["EmailSubject"];
+            html?: components["schemas"]["EmailHtml"];
+            text?: components["schemas"]["EmailText"];
+            blocks?: components["schemas"]["EmailContentBlockList"];
+        };
+        /**
+         * @description A blocked recipient address: the server sends it nothing until the block is removed. Addresses are blocked automatically after hard bounces and spam complaints, or by an operator.
+         * @example {
+         *       "id": "bk9m0n",
+         *       "email": "nobody@example.org",
+         *       "reason": "bounce",
+         *       "detail": "550 5.1.1 User unknown",
+         *       "Created": "2026-11-19T18:02:00.000Z"
+         *     }
+         */
+        EmailBlock: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: email
+             * @description The blocked address.
+             */
+            email: string;
+            /**
+             * @description Why the address is blocked.
+             * @enum {string}
+             */
+            reason: "bounce" | "complaint" | "unsubscribe" | "manual";
+            /** @description The provider's diagnostic, when there is one. */
+            detail?: string;
+            /** @description When the address was blocked. */
+            Created: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of blocked addresses. */
+        EmailBlockList: {
+            Result: components["schemas"]["EmailBlock"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description A message that the recipient's server rejected.
+         * @example {
+         *       "id": "bn1p2q",
+         *       "email": "nobody@example.org",
+         *       "type": "hard",
+         *       "reason": "550 5.1.1 User unknown",
+         *       "messageId": "ms3r4s",
+         *       "Created": "2026-11-19T18:02:00.000Z"
+         *     }
+         */
+        EmailBounce: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: email
+             * @description The address that bounced.
+             */
+            email: string;
+            /**
+             * @description `hard`: permanent (the address is then blocked); `soft`: temporary.
+             * @enum {string}
+             */
+            type: "hard" | "soft";
+            /** @description The receiving server's diagnostic. */
+            reason?: string;
+            /** @description The id of the bounced message (see `GET /emails/messages/`). */
+            messageId?: components["schemas"]["Id"];
+            /** @description When the bounce was received. */
+            Created: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of bounces. */
+        EmailBounceList: {
+            Result: components["schemas"]["EmailBounce"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description A sent e-mail message (communications list).
+         * @example {
+         *       "id": "ms3r4s",
+         *       "to": "donor@example.org",
+         *       "from": "receipts@mail.example.org",
+         *       "subject": "Thank you for your gift, Ada",
+         *       "templateId": "tp1k2l",
+         *       "version": 2,
+         *       "account": "0a1b2c3d",
+         *       "campaign": "c4mp01",
+         *       "status": "delivered",
+         *       "Sent": "2026-11-20T15:00:00.000Z",
+         *       "Updated": "2026-11-20T15:00:04.000Z"
+         *     }
+         */
+        EmailMessage: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: email
+             * @description The recipient.
+             */
+            to: string;
+            /**
+             * Format: email
+             * @description The sender (on a validated sender domain).
+             */
+            from?: string;
+            /** @description The subject as sent (merge tags filled in). */
+            subject: string;
+            /** @description The template that was sent. */
+            templateId?: components["schemas"]["Id"];
+            /** @description The template version that was sent. */
+            version?: components["schemas"]["EmailTemplateVersionNumber"];
+            /** @description The submission the message is about, if any. */
+            account?: components["schemas"]["Id"];
+            /** @description The campaign of that submission, if any. */
+            campaign?: components["schemas"]["Id"];
+            /**
+             * @description The latest delivery event.
+             * @enum {string}
+             */
+            status: "queued" | "sent" | "delivered" | "opened" | "clicked" | "bounced" | "blocked" | "failed";
+            /** @description When the message was handed to the provider. */
+            Sent: components["schemas"]["Timestamp"];
+            /** @description When `status` last changed. */
+            Updated?: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of sent messages, newest first. */
+        EmailMessageList: {
+            Result: components["schemas"]["EmailMessage"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description A sender domain name (lower-case host name with at least one dot, no scheme or path).
+         * @example mail.example.org
+         */
+        EmailDomainHostname: string;
+        /** @description A DNS record the sender domain must publish. */
+        EmailDomainRecord: {
+            /**
+             * @description The DNS record type.
+             * @enum {string}
+             */
+            type: "CNAME" | "TXT" | "MX";
+            /**
+             * @description The record's host name.
+             * @example em123.example.org
+             */
+            name: string;
+            /**
+             * @description The value the record must hold.
+             * @example u123.wl.sendservice.net
+             */
+            value: string;
+            /** @description Whether the last validation found the record with this value. */
+            valid: boolean;
+        };
+        /**
+         * @description A sender domain. It starts `pending`; validation checks its DNS records and sets `valid` (every record found) or `invalid`. Only valid domains can be used as senders.
+         * @example {
+         *       "id": "dm5t6u",
+         *       "domain": "mail.example.org",
+         *       "status": "valid",
+         *       "records": [
+         *         {
+         *           "type": "CNAME",
+         *           "name": "em123.mail.example.org",
+         *           "value": "u123.wl.sendservice.net",
+         *           "valid": true
+         *         },
+         *         {
+         *           "type": "TXT",
+         *           "name": "mail.example.org",
+         *           "value": "v=spf1 include:sendservice.net ~all",
+         *           "valid": true
+         *         }
+         *       ],
+         *       "Created": "2026-11-01T10:00:00.000Z",
+         *       "Validated": "2026-11-01T10:30:00.000Z"
+         *     }
+         */
+        EmailDomain: {
+            id: components["schemas"]["Id"];
+            domain: components["schemas"]["EmailDomainHostname"];
+            /**
+             * @description The validation state.
+             * @enum {string}
+             */
+            status: "pending" | "valid" | "invalid";
+            /** @description The DNS records to publish, with what the last validation found. */
+            records: components["schemas"]["EmailDomainRecord"][];
+            Created: components["schemas"]["Timestamp"];
+            /** @description When the domain was last validated. */
+            Validated?: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of sender domains. */
+        EmailDomainList: {
+            Result: components["schemas"]["EmailDomain"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description A sender domain to add.
+         * @example {
+         *       "domain": "mail.example.org"
+         *     }
+         */
+        EmailDomainCreate: {
+            domain: components["schemas"]["EmailDomainHostname"];
+        };
+        /**
+         * @description The source code's display name.
+         * @example Autumn mailer
+         */
+        SourceCodeName: string;
+        /**
+         * @description The code itself, as recorded on submissions (unique within its campaign).
+         * @example AUT26-MAIL
+         */
+        SourceCodeCode: string;
+        /** @description What the code is for. */
+        SourceCodeDescription: string;
+        /**
+         * @description A source code (the origin of a submission, such as a mailing or an event) of a campaign.
+         * @example {
+         *       "id": "sc7v8w",
+         *       "name": "Autumn mailer",
+         *       "code": "AUT26-MAIL",
+         *       "campaign": "c4mp01",
+         *       "description": "Reply cards from the October mailing.",
+         *       "Created": "2026-10-01T09:00:00.000Z"
+         *     }
+         */
+        SourceCode: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["SourceCodeName"];
+            code: components["schemas"]["SourceCodeCode"];
+            /** @description The campaign the code belongs to. */
+            campaign: components["schemas"]["Id"];
+            description?: components["schemas"]["SourceCodeDescription"];
+            Created: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of source codes. */
+        SourceCodeList: {
+            Result: components["schemas"]["SourceCode"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description A new source code.
+         * @example {
+         *       "name": "Autumn mailer",
+         *       "code": "AUT26-MAIL",
+         *       "campaign": "c4mp01",
+         *       "description": "Reply cards from the October mailing."
+         *     }
+         */
+        SourceCodeCreate: {
+            name: components["schemas"]["SourceCodeName"];
+            code: components["schemas"]["SourceCodeCode"];
+            /** @description The campaign the code belongs to. */
+            campaign: components["schemas"]["Id"];
+            description?: components["schemas"]["SourceCodeDescription"];
+        };
+        /** @description The fields of a source code to change; omitted fields keep their value. */
+        SourceCodeUpdate: {
+            name?: components["schemas"]["SourceCodeName"];
+            code?: components["schemas"]["SourceCodeCode"];
+            /** @description The campaign the code belongs to. */
+            campaign?: components["schemas"]["Id"];
+            description?: components["schemas"]["SourceCodeDescription"];
+        };
+        /**
+         * @description The dashboard the page belongs to (the `{type}` of `/dashboard/{type}`; default `subs`).
+         * @example subs
+         */
+        DashPageType: string;
+        /**
+         * @description The page's title (unique within its dashboard type).
+         * @example Weekly totals
+         */
+        DashPageTitle: string;
+        /** @description One widget of a dashboard page. */
+        DashPageWidget: {
+            /**
+             * @description How the query result is drawn.
+             * @enum {string}
+             */
+            kind: "stat" | "line" | "bar" | "pie" | "table" | "map" | "leaderboard";
+            /** @description The widget's heading. */
+            title: string;
+            /** @description What the widget computes, in the same form as a custom report query; the dashboard's date range and campaign, team and player filters apply on top. */
+            query: components["schemas"]["CustomReportQuery"];
+        };
+        /** @description The widgets, in display order. */
+        DashPageWidgetList: components["schemas"]["DashPageWidget"][];
+        /** @description The roles that see the page; empty means every role that can view the dashboard. */
+        DashPageRoles: ("root" | "admin" | "manager" | "client" | "callcenter" | "rep")[];
+        /** @description The page's position among the pages of its type (0 first). */
+        DashPageOrder: number;
+        /**
+         * @description A dashboard page, a titled set of widgets shown on one dashboard type to some roles.
+         * @example {
+         *       "id": "dp9x0y",
+         *       "title": "Weekly totals",
+         *       "type": "subs",
+         *       "widgets": [
+         *         {
+         *           "kind": "stat",
+         *           "title": "Approved this week",
+         *           "query": {
+         *             "metrics": [
+         *               {
+         *                 "field": "Amount",
+         *                 "fn": "sum"
+         *               }
+         *             ],
+         *             "filters": {
+         *               "PaymentStatus": "Approved"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "kind": "bar",
+         *           "title": "Submissions by team",
+         *           "query": {
+         *             "groupBy": [
+         *               "TeamName"
+         *             ],
+         *             "metrics": [
+         *               {
+         *                 "field": "*",
+         *                 "fn": "count"
+         *               }
+         *             ]
+         *           }
+         *         }
+         *       ],
+         *       "roles": [
+         *         "admin",
+         *         "manager"
+         *       ],
+         *       "order": 0
+         *     }
+         */
+        DashPage: {
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["DashPageTitle"];
+            type: components["schemas"]["DashPageType"];
+            widgets: components["schemas"]["DashPageWidgetList"];
+            roles: components["schemas"]["DashPageRoles"];
+            order: components["schemas"]["DashPageOrder"];
+        };
+        /** @description Dashboard pages, by type then `order`. */
+        DashPageList: {
+            Result: components["schemas"]["DashPage"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description A new dashboard page; without `order` it goes last.
+         * @example {
+         *       "title": "Weekly totals",
+         *       "type": "subs",
+         *       "widgets": [
+         *         {
+         *           "kind": "stat",
+         *           "title": "Approved this week",
+         *           "query": {
+         *             "metrics": [
+         *               {
+         *                 "field": "Amount",
+         *                 "fn": "sum"
+         *               }
+         *             ]
+         *           }
+         *         }
+         *       ],
+         *       "roles": [
+         *         "admin",
+         *         "manager"
+         *       ]
+         *     }
+         */
+        DashPageCreate: {
+            title: components["schemas"]["DashPageTitle"];
+            type: components["schemas"]["DashPageType"];
+            widgets: components["schemas"]["DashPageWidgetList"];
+            roles?: components["schemas"]["DashPageRoles"];
+            order?: components["schemas"]["DashPageOrder"];
+        };
+        /** @description The fields of a dashboard page to change; omitted fields keep their value. */
+        DashPageUpdate: {
+            title?: components["schemas"]["DashPageTitle"];
+            type?: components["schemas"]["DashPageType"];
+            widgets?: components["schemas"]["DashPageWidgetList"];
+            roles?: components["schemas"]["DashPageRoles"];
+            order?: components["schemas"]["DashPageOrder"];
+        };
     };
     responses: {
         /** @description The request is malformed (bad parameter, unreadable body, wrong content type); `errors` names each bad field. */
@@ -1181,6 +6354,33 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The change conflicts with the current state (for example a duplicate username or title). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body's content type is not one the operation accepts. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The server or a service it depends on is unavailable; retry later. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description The entity id. */
@@ -1197,6 +6397,26 @@ export interface components {
         After: string;
         /** @description Only items at or before this instant (the console sends the end of a day, 23:59:59.999, in the chosen time zone). */
         Before: string;
+        /** @description A free-text filter on the list's names and titles (case-insensitive, at least 1 character). */
+        Query: string;
+        /** @description Only items of these campaigns, comma-joined campaign ids. */
+        SubmissionCampaignFilter: components["schemas"]["SubmissionFilterIdCsv"];
+        /** @description Only items of these teams, comma-joined team ids. */
+        SubmissionTeamFilter: components["schemas"]["SubmissionFilterIdCsv"];
+        /** @description Only items of these players (users), comma-joined player ids. */
+        SubmissionPlayerFilter: components["schemas"]["SubmissionFilterIdCsv"];
+        /** @description The field to sort by, prefixed with `-` for descending. Default `-Received`; the console sends `-TransactionProcessed` when its date option is Processed. `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
+        SubmissionSort: string;
+        /** @description Which date `After` and `Before` apply to: `Received` (when the server received the submission) or `Processed` (when its payment was processed, `TransactionProcessed`). The console's date option sets it. */
+        SubmissionDateField: "Received" | "Processed";
+        /** @description The fields to return, comma-joined field names (`ID` is always returned). Without it every listed field is returned. Fields starting with `_` are hidden: they are never listed and cannot be requested. */
+        SubmissionFieldsFilter: string;
+        /** @description Only these submissions, comma-joined submission ids (at most 1000). */
+        SubmissionIdFilter: components["schemas"]["SubmissionIdCsv"];
+        /** @description The IANA time zone the date filters and date buckets are read in. */
+        Timezone: string;
+        /** @description Only cancellations of this type. */
+        CancelTypeFilter: components["schemas"]["CancelType"];
     };
     requestBodies: never;
     headers: {
@@ -1766,6 +6986,5338 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listPlayers: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description The field to sort by, prefixed with `-` for descending (for example `-Received`). `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
+                Sort?: components["parameters"]["Sort"];
+                /** @description A free-text filter on the list's names and titles (case-insensitive, at least 1 character). */
+                q?: components["parameters"]["Query"];
+                /** @description Only players of this team. */
+                Team?: components["schemas"]["Id"];
+                /** @description Only players with this role. */
+                role?: components["schemas"]["PlayerRole"];
+                /** @description Only active (`1`) or inactive (`0`) players. */
+                status?: components["schemas"]["PlayerStatus"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of players. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerCreate"];
+            };
+        };
+        responses: {
+            /** @description The created player. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getPlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updatePlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated player. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deletePlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updatePlayerPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerPasswordUpdate"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTeams: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description The field to sort by, prefixed with `-` for descending (for example `-Received`). `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
+                Sort?: components["parameters"]["Sort"];
+                /** @description A free-text filter on the list's names and titles (case-insensitive, at least 1 character). */
+                q?: components["parameters"]["Query"];
+                /** @description Only the direct sub-teams of this team. */
+                parent?: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of teams. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamCreate"];
+            };
+        };
+        responses: {
+            /** @description The created team. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTeam: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTeamCampaigns: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the team's campaigns. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTeamPlayers: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the team's players. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listCampaigns: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description The field to sort by, prefixed with `-` for descending (for example `-Received`). `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
+                Sort?: components["parameters"]["Sort"];
+                /** @description A free-text filter on the list's names and titles (case-insensitive, at least 1 character). */
+                q?: components["parameters"]["Query"];
+                /** @description Only campaigns of this type. */
+                type?: components["schemas"]["CampaignType"];
+                /** @description Only campaigns this team works on. */
+                team?: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of campaigns. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignCreate"];
+            };
+        };
+        responses: {
+            /** @description The created campaign. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCampaign: {
+        parameters: {
+            query?: {
+                /** @description `all` also returns the campaign's tasks (`raw_processes`), its teams' details (`teams_detail`) and its settings (`settings`). */
+                include?: "all";
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDetail"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    setCampaignTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignTasksUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated campaign, with its tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listCampaignTeams: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the teams working on the campaign. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateCampaignTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignTeamsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listCampaignPlayers: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the campaign's players. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listClients: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500). The clients list defaults to 10, not the usual 50. */
+                PageSize?: number;
+                /** @description The field to sort by, prefixed with `-` for descending (for example `-Received`). `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
+                Sort?: components["parameters"]["Sort"];
+                /** @description A free-text filter on the list's names and titles (case-insensitive, at least 1 character). */
+                q?: components["parameters"]["Query"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of clients. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientCreate"];
+            };
+        };
+        responses: {
+            /** @description The created client. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listClientAssignments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's campaign assignments. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientAssignmentList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteClientAssignments: {
+        parameters: {
+            query: {
+                /** @description The ids of the campaigns to unassign, comma-joined. */
+                campaign_ids: components["schemas"]["CampaignIdCsv"];
+            };
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listCampaignOptions: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description Only the options of this campaign. */
+                campaign?: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of campaign options. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignOptionList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createCampaignOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignOptionCreate"];
+            };
+        };
+        responses: {
+            /** @description The created campaign option. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignOption"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateCampaignOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignOptionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated campaign option. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignOption"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteCampaignOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTeamCampaignOptions: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description Only the team campaign options of this campaign. */
+                campaign?: components["schemas"]["Id"];
+                /** @description Only the team campaign options of this campaign option. */
+                option?: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of team campaign options. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamCampaignOptionList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    setTeamCampaignOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the campaign option (exclusion) to scope. */
+                id: components["schemas"]["Id"];
+                /** @description The id of the campaign option's campaign; a mismatch is refused with 422. */
+                campaign: components["schemas"]["Id"];
+                /** @description The ids of the teams to scope the option to, comma-joined; each must work on the campaign. */
+                teams: components["schemas"]["TeamIdCsv"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All the team campaign options of that campaign option, after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamCampaignOptionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteTeamCampaignOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the campaign option (exclusion). */
+                id: components["schemas"]["Id"];
+                /** @description The ids of the teams to unscope, comma-joined; teams the option is not scoped to are ignored. */
+                teams: components["schemas"]["TeamIdCsv"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listAccountFields: {
+        parameters: {
+            query?: {
+                /** @description The ids of the campaigns whose fields to list, comma-joined. */
+                Campaigns?: components["schemas"]["CampaignIdCsv"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fields available. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldDescriptionList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listEntityFields: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity type whose fields to list. Submission fields are listed by `GET /fields/accounts/` instead. */
+                type: "players" | "teams" | "campaigns" | "cancels" | "checkins" | "chats";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fields of the entity type. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldDescriptionList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listActivities: {
+        parameters: {
+            query?: {
+                /** @description Only items at or after this instant (the console sends the start of a day, 00:00:00.000, in the chosen time zone). */
+                After?: components["parameters"]["After"];
+                /** @description Only items at or before this instant (the console sends the end of a day, 23:59:59.999, in the chosen time zone). */
+                Before?: components["parameters"]["Before"];
+                /** @description Only the activities of this player. */
+                player?: components["schemas"]["Id"];
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of activities. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    queryAccounts: {
+        parameters: {
+            query?: {
+                /** @description Only items of these campaigns, comma-joined campaign ids. */
+                Campaign?: components["parameters"]["SubmissionCampaignFilter"];
+                /** @description Only items of these teams, comma-joined team ids. */
+                Team?: components["parameters"]["SubmissionTeamFilter"];
+                /** @description Only items of these players (users), comma-joined player ids. */
+                Player?: components["parameters"]["SubmissionPlayerFilter"];
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description The field to sort by, prefixed with `-` for descending. Default `-Received`; the console sends `-TransactionProcessed` when its date option is Processed. `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
+                Sort?: components["parameters"]["SubmissionSort"];
+                /** @description Only items at or after this instant (the console sends the start of a day, 00:00:00.000, in the chosen time zone). */
+                After?: components["parameters"]["After"];
+                /** @description Only items at or before this instant (the console sends the end of a day, 23:59:59.999, in the chosen time zone). */
+                Before?: components["parameters"]["Before"];
+                /** @description Which date `After` and `Before` apply to: `Received` (when the server received the submission) or `Processed` (when its payment was processed, `TransactionProcessed`). The console's date option sets it. */
+                DateField?: components["parameters"]["SubmissionDateField"];
+                /** @description The fields to return, comma-joined field names (`ID` is always returned). Without it every listed field is returned. Fields starting with `_` are hidden: they are never listed and cannot be requested. */
+                Fields?: components["parameters"]["SubmissionFieldsFilter"];
+                /** @description Only these submissions, comma-joined submission ids (at most 1000). */
+                ID?: components["parameters"]["SubmissionIdFilter"];
+                /** @description The IANA time zone the date filters and date buckets are read in. */
+                timezone?: components["parameters"]["Timezone"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of submissions. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    queryCancels: {
+        parameters: {
+            query?: {
+                /** @description Only items of these campaigns, comma-joined campaign ids. */
+                Campaign?: components["parameters"]["SubmissionCampaignFilter"];
+                /** @description Only items of these teams, comma-joined team ids. */
+                Team?: components["parameters"]["SubmissionTeamFilter"];
+                /** @description Only items of these players (users), comma-joined player ids. */
+                Player?: components["parameters"]["SubmissionPlayerFilter"];
+                /** @description Only cancellations of this type. */
+                Type?: components["parameters"]["CancelTypeFilter"];
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description The field to sort by, prefixed with `-` for descending (for example `-Received`). `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
+                Sort?: components["parameters"]["Sort"];
+                /** @description Only items at or after this instant (the console sends the start of a day, 00:00:00.000, in the chosen time zone). */
+                After?: components["parameters"]["After"];
+                /** @description Only items at or before this instant (the console sends the end of a day, 23:59:59.999, in the chosen time zone). */
+                Before?: components["parameters"]["Before"];
+                /** @description The fields to return, comma-joined field names (`ID` is always returned). Without it every listed field is returned. Fields starting with `_` are hidden: they are never listed and cannot be requested. */
+                Fields?: components["parameters"]["SubmissionFieldsFilter"];
+                /** @description Only these submissions, comma-joined submission ids (at most 1000). */
+                ID?: components["parameters"]["SubmissionIdFilter"];
+                /** @description The IANA time zone the date filters and date buckets are read in. */
+                timezone?: components["parameters"]["Timezone"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of cancellations. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    queryCheckins: {
+        parameters: {
+            query?: {
+                /** @description Only items of these campaigns, comma-joined campaign ids. */
+                Campaign?: components["parameters"]["SubmissionCampaignFilter"];
+                /** @description Only items of these teams, comma-joined team ids. */
+                Team?: components["parameters"]["SubmissionTeamFilter"];
+                /** @description Only items of these players (users), comma-joined player ids. */
+                Player?: components["parameters"]["SubmissionPlayerFilter"];
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description The field to sort by, prefixed with `-` for descending (for example `-Received`). `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
+                Sort?: components["parameters"]["Sort"];
+                /** @description Only items at or after this instant (the console sends the start of a day, 00:00:00.000, in the chosen time zone). */
+                After?: components["parameters"]["After"];
+                /** @description Only items at or before this instant (the console sends the end of a day, 23:59:59.999, in the chosen time zone). */
+                Before?: components["parameters"]["Before"];
+                /** @description The fields to return, comma-joined field names (`ID` is always returned). Without it every listed field is returned. Fields starting with `_` are hidden: they are never listed and cannot be requested. */
+                Fields?: components["parameters"]["SubmissionFieldsFilter"];
+                /** @description Only these check-ins, comma-joined check-in ids. */
+                ID?: components["schemas"]["SubmissionFilterIdCsv"];
+                /** @description The IANA time zone the date filters and date buckets are read in. */
+                timezone?: components["parameters"]["Timezone"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of check-ins. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckinList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    queryChats: {
+        parameters: {
+            query?: {
+                /** @description Only items of these campaigns, comma-joined campaign ids. */
+                Campaign?: components["parameters"]["SubmissionCampaignFilter"];
+                /** @description Only items of these teams, comma-joined team ids. */
+                Team?: components["parameters"]["SubmissionTeamFilter"];
+                /** @description Only items of these players (users), comma-joined player ids. */
+                Player?: components["parameters"]["SubmissionPlayerFilter"];
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description The field to sort by, prefixed with `-` for descending (for example `-Received`). `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
+                Sort?: components["parameters"]["Sort"];
+                /** @description Only items at or after this instant (the console sends the start of a day, 00:00:00.000, in the chosen time zone). */
+                After?: components["parameters"]["After"];
+                /** @description Only items at or before this instant (the console sends the end of a day, 23:59:59.999, in the chosen time zone). */
+                Before?: components["parameters"]["Before"];
+                /** @description The fields to return, comma-joined field names (`ID` is always returned). Without it every listed field is returned. Fields starting with `_` are hidden: they are never listed and cannot be requested. */
+                Fields?: components["parameters"]["SubmissionFieldsFilter"];
+                /** @description Only these submissions, comma-joined submission ids (at most 1000). */
+                ID?: components["parameters"]["SubmissionIdFilter"];
+                /** @description The IANA time zone the date filters and date buckets are read in. */
+                timezone?: components["parameters"]["Timezone"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of chats. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    saveAccountChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Every change was applied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountChangeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description A change breaks a rule (unknown submission, unknown or read-only field, value the field's validator rejects); nothing was written. Each bad change is an entry of `errors` whose `field` points at it, such as `/Changes/3/Value` or `/Changes/0/ID`. */
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    reassignAccount: {
+        parameters: {
+            query: {
+                /** @description The id of the player to credit the submission to. */
+                playerId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                /** @description The submission id. */
+                id: components["schemas"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reassigned submission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such submission, or no such player (or one the operator may not see). */
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission id. */
+                id: components["schemas"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listOptionalFieldOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every optional field option. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionalFieldOptionList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    saveOptionalFieldOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OptionalFieldOptionInput"];
+            };
+        };
+        responses: {
+            /** @description The replaced option. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionalFieldOption"];
+                };
+            };
+            /** @description The created option. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionalFieldOption"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `id` names no optional field option. */
+            404: components["responses"]["NotFound"];
+            /** @description Another option already covers this field for one of these campaigns (or as `default`). */
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteOptionalFieldOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The field the option belongs to. */
+                field: components["schemas"]["AccountFieldName"];
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No option with this id for this field. */
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    uploadIncomingAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AccountIncomingUpload"];
+            };
+        };
+        responses: {
+            /** @description The submissions were accepted and are being processed. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountIncomingResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listResendTasks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The submission id. */
+                id: components["schemas"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission's resendable tasks. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResendTaskList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    resendAccountTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission id. */
+                id: components["schemas"]["SubmissionId"];
+                /** @description The task to run again, as listed by `GET /resend/{id}/`. */
+                task: components["schemas"]["ResendTaskName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task was queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such submission, or it has no such task. */
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    requestTranscription: {
+        parameters: {
+            query?: {
+                /** @description `true` detects the spoken language instead of assuming `lang`. */
+                LanguageDetection?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The submissions to transcribe, comma-joined submission ids. */
+                ids: components["schemas"]["SubmissionIdCsv"];
+                /** @description The spoken language as a BCP 47 tag (for example `en-CA`, `es`, `fr-CA`); the fallback when `LanguageDetection` is on. */
+                lang: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recordings were queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranscriptionQueued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A submission does not exist or has no recording. */
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCheckinPicture: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The check-in id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such check-in, or it has no picture. */
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listImportFields: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The supported keys. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportFields"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getImportUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the player running the import (the signed-in user). */
+                user: components["schemas"]["Id"];
+                /** @description The import file's name (no slashes), for example `donors.xlsx`. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportUploadUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such player. */
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    processImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the player running the import (the signed-in user). */
+                user: components["schemas"]["Id"];
+                /** @description The import file's name (no slashes), for example `donors.xlsx`. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportProcessForm"];
+            };
+        };
+        responses: {
+            /** @description The outcome of the run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such player, or `previouslyuploaded=true` and no file was uploaded under this name. */
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listImports: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Earlier imports. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportHistory"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    runExternalService: {
+        parameters: {
+            query: {
+                /** @description The campaign to run the integration for. */
+                Campaign: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                /** @description The external service. */
+                provider: components["schemas"]["IntegrationProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["IntegrationSyncOptions"];
+            };
+        };
+        responses: {
+            /** @description The run was started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such provider or campaign, or the campaign is not connected to the provider. */
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    completeBatchTask: {
+        parameters: {
+            query: {
+                /** @description The campaign the batch belongs to. */
+                Campaign: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchCompleteTaskRequest"];
+            };
+        };
+        responses: {
+            /** @description The completion was accepted. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such campaign or batch task. */
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getPortalSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portal settings. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSettings"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCampaignGeneralSettingsAsset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The general settings. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignGeneralSettings"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    replaceCampaignGeneralSettingsAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The JSON file as the `file` part of a multipart body (`application/json`, at most 1 MiB; larger → 413, another type or text that is not a JSON object → 415, a JSON object that breaks the file's schema → 422). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    uploadCampaignGeneralSettingsAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The JSON file as the `file` part of a multipart body (`application/json`, at most 1 MiB; larger → 413, another type or text that is not a JSON object → 415, a JSON object that breaks the file's schema → 422). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteCampaignGeneralSettingsAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    patchCampaignGeneralSettingsAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The changes as a JSON Merge Patch object (at most 1 MiB); the merged file must still match the file's schema (422 otherwise). */
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["AssetJsonMergePatch"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCampaignTerritoryAsset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The territory. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetGeoTerritory"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    replaceCampaignTerritoryAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The JSON file as the `file` part of a multipart body (`application/json`, at most 1 MiB; larger → 413, another type or text that is not a JSON object → 415, a JSON object that breaks the file's schema → 422). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    uploadCampaignTerritoryAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The JSON file as the `file` part of a multipart body (`application/json`, at most 1 MiB; larger → 413, another type or text that is not a JSON object → 415, a JSON object that breaks the file's schema → 422). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteCampaignTerritoryAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    patchCampaignTerritoryAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The changes as a JSON Merge Patch object (at most 1 MiB); the merged file must still match the file's schema (422 otherwise). */
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["AssetJsonMergePatch"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCampaignImageAsset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG image. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    replaceCampaignImageAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The PNG image as the `file` part of a multipart body (`image/png`, at most 10 MiB; larger → 413, another type or bytes that are not a PNG → 415). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    uploadCampaignImageAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The PNG image as the `file` part of a multipart body (`image/png`, at most 10 MiB; larger → 413, another type or bytes that are not a PNG → 415). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteCampaignImageAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCampaignSplashAsset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG image. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    replaceCampaignSplashAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The PNG image as the `file` part of a multipart body (`image/png`, at most 10 MiB; larger → 413, another type or bytes that are not a PNG → 415). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    uploadCampaignSplashAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The PNG image as the `file` part of a multipart body (`image/png`, at most 10 MiB; larger → 413, another type or bytes that are not a PNG → 415). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteCampaignSplashAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCampaignContactAsset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG image. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    replaceCampaignContactAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The PNG image as the `file` part of a multipart body (`image/png`, at most 10 MiB; larger → 413, another type or bytes that are not a PNG → 415). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    uploadCampaignContactAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The PNG image as the `file` part of a multipart body (`image/png`, at most 10 MiB; larger → 413, another type or bytes that are not a PNG → 415). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteCampaignContactAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCampaignFormAsset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignForm"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    replaceCampaignFormAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The JSON file as the `file` part of a multipart body (`application/json`, at most 1 MiB; larger → 413, another type or text that is not a JSON object → 415, a JSON object that breaks the file's schema → 422). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    uploadCampaignFormAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The JSON file as the `file` part of a multipart body (`application/json`, at most 1 MiB; larger → 413, another type or text that is not a JSON object → 415, a JSON object that breaks the file's schema → 422). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteCampaignFormAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    patchCampaignFormAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The changes as a JSON Merge Patch object (at most 1 MiB); the merged file must still match the file's schema (422 otherwise). */
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["AssetJsonMergePatch"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTeamSvgImageAsset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SVG document as text. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    replaceTeamSvgImageAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The SVG image as the `file` part of a multipart body (`image/svg+xml`, at most 1 MiB; larger → 413, another type or text that is not an SVG document → 415). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    uploadTeamSvgImageAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The SVG image as the `file` part of a multipart body (`image/svg+xml`, at most 1 MiB; larger → 413, another type or text that is not an SVG document → 415). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteTeamSvgImageAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTeamImageAsset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG image. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    replaceTeamImageAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The PNG image as the `file` part of a multipart body (`image/png`, at most 10 MiB; larger → 413, another type or bytes that are not a PNG → 415). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    uploadTeamImageAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The PNG image as the `file` part of a multipart body (`image/png`, at most 10 MiB; larger → 413, another type or bytes that are not a PNG → 415). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteTeamImageAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getPlayerImageAsset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG image. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    replacePlayerImageAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The PNG image as the `file` part of a multipart body (`image/png`, at most 10 MiB; larger → 413, another type or bytes that are not a PNG → 415). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    uploadPlayerImageAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The PNG image as the `file` part of a multipart body (`image/png`, at most 10 MiB; larger → 413, another type or bytes that are not a PNG → 415). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deletePlayerImageAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getPlayerPreferenceFileAsset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored preferences. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetPreferenceFile"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    replacePlayerPreferenceFileAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The JSON file as the `file` part of a multipart body (`application/json`, at most 1 MiB; larger → 413, another type or text that is not a JSON object → 415, a JSON object that breaks the file's schema → 422). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    uploadPlayerPreferenceFileAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The JSON file as the `file` part of a multipart body (`application/json`, at most 1 MiB; larger → 413, another type or text that is not a JSON object → 415, a JSON object that breaks the file's schema → 422). */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AssetFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            /** @description Created the file. */
+            201: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deletePlayerPreferenceFileAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    patchPlayerPreferenceFileAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description The changes as a JSON Merge Patch object (at most 1 MiB); the merged file must still match the file's schema (422 otherwise). */
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["AssetJsonMergePatch"];
+            };
+        };
+        responses: {
+            /** @description Replaced the stored file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWriteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getAccountTranscriptionAsset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transcription text. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getAccountEmailTrackingAsset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tracking events. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetEmailTrackingLog"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getAccountArchiveAsset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip archive. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getAccountSignatureAsset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG image. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listEntityAssets: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The kind of entity whose files are listed. */
+                kind: components["schemas"]["AssetKind"];
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored files. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetListing"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTeamPicture: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team picture. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/svg+xml": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listExports: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description The field to sort by, prefixed with `-` for descending (for example `-Received`). `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
+                Sort?: components["parameters"]["Sort"];
+                /** @description A free-text filter on the list's names and titles (case-insensitive, at least 1 character). */
+                q?: components["parameters"]["Query"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of exports. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportCreate"];
+            };
+        };
+        responses: {
+            /** @description The created export. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createExportOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportOptionCreate"];
+            };
+        };
+        responses: {
+            /** @description The created instance. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportOption"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getExportOption: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instance. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportOption"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateExportOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportOptionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated instance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportOption"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteExportOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listExportOptionRuns: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest runs. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportRunList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    runExportOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run finished; `status` is `done` (with `url`) or `failed` (with `message`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportRun"];
+                };
+            };
+            /** @description The run is queued or running; poll the instance's runs. */
+            202: {
+                headers: {
+                    /** @description The instance's runs, `/export/option/{id}/run/`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    runAnonymousExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportAnonymousRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The run finished; `status` is `done` (with `url`) or `failed` (with `message`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportDownloadRequest"];
+            };
+        };
+        responses: {
+            /** @description The file (`as: file`) or a signed download link (`as: link`). */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<export>-<date>.<ext>"` when the body is the file. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportDownloadLink"] | components["schemas"]["ExportJsonRows"];
+                    "text/csv": string;
+                    "text/plain": string;
+                    "text/html": string;
+                    "application/geo+json": {
+                        /** @constant */
+                        type: "FeatureCollection";
+                        features: Record<string, never>[];
+                    };
+                    "application/pdf": string;
+                    "audio/mpeg": string;
+                    "video/mp4": string;
+                    "image/png": string;
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    testExportSftp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportSftpTestRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome of the test. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportSftpTestResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listCustomReports: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description The field to sort by, prefixed with `-` for descending (for example `-Received`). `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
+                Sort?: components["parameters"]["Sort"];
+                /** @description A free-text filter on the list's names and titles (case-insensitive, at least 1 character). */
+                q?: components["parameters"]["Query"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of custom reports. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomReportList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createCustomReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomReportCreate"];
+            };
+        };
+        responses: {
+            /** @description The created report. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCustomReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report definition. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomReport"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateCustomReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomReportUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteCustomReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    runCustomReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CustomReportRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The computed report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomReportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listEmailTemplates: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description The field to sort by, prefixed with `-` for descending (for example `-Received`). `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
+                Sort?: components["parameters"]["Sort"];
+                /** @description A free-text filter on the list's names and titles (case-insensitive, at least 1 character). */
+                q?: components["parameters"]["Query"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of templates. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTemplateCreate"];
+            };
+        };
+        responses: {
+            /** @description The created template. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplate"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    cloneEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTemplateNameBody"];
+            };
+        };
+        responses: {
+            /** @description The new template. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    renameEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTemplateNameBody"];
+            };
+        };
+        responses: {
+            /** @description The renamed template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createEmailTemplateVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTemplateVersionCreate"];
+            };
+        };
+        responses: {
+            /** @description The created version. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getEmailTemplateVersion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+                /** @description The version number within the template. */
+                v: components["schemas"]["EmailTemplateVersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateVersion"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteEmailTemplateVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+                /** @description The version number within the template. */
+                v: components["schemas"]["EmailTemplateVersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateEmailTemplateVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+                /** @description The version number within the template. */
+                v: components["schemas"]["EmailTemplateVersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTemplateVersionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    activateEmailTemplateVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+                /** @description The number of the version to activate. */
+                v: components["schemas"]["EmailTemplateVersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template, with `activeVersion` set to `v`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listEmailBlocks: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description A free-text filter on the list's names and titles (case-insensitive, at least 1 character). */
+                q?: components["parameters"]["Query"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of blocked addresses. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailBlockList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteEmailBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listEmailBounces: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description Only items at or after this instant (the console sends the start of a day, 00:00:00.000, in the chosen time zone). */
+                After?: components["parameters"]["After"];
+                /** @description Only items at or before this instant (the console sends the end of a day, 23:59:59.999, in the chosen time zone). */
+                Before?: components["parameters"]["Before"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bounces. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailBounceList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listEmailMessages: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description Only items at or after this instant (the console sends the start of a day, 00:00:00.000, in the chosen time zone). */
+                After?: components["parameters"]["After"];
+                /** @description Only items at or before this instant (the console sends the end of a day, 23:59:59.999, in the chosen time zone). */
+                Before?: components["parameters"]["Before"];
+                /** @description A free-text filter on the list's names and titles (case-insensitive, at least 1 character). */
+                q?: components["parameters"]["Query"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sent messages. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailMessageList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listEmailDomains: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description A free-text filter on the list's names and titles (case-insensitive, at least 1 character). */
+                q?: components["parameters"]["Query"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sender domains. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailDomainList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createEmailDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailDomainCreate"];
+            };
+        };
+        responses: {
+            /** @description The added domain. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailDomain"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getEmailDomain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailDomain"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteEmailDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    validateEmailDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain with its new status and per-record results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailDomain"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listSourceCodes: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description The field to sort by, prefixed with `-` for descending (for example `-Received`). `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
+                Sort?: components["parameters"]["Sort"];
+                /** @description A free-text filter on the list's names and titles (case-insensitive, at least 1 character). */
+                q?: components["parameters"]["Query"];
+                /** @description Only the source codes of this campaign (a campaign id). */
+                Campaign?: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of source codes. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceCodeList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createSourceCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SourceCodeCreate"];
+            };
+        };
+        responses: {
+            /** @description The created source code. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateSourceCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SourceCodeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated source code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listDashPages: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description A free-text filter on the list's names and titles (case-insensitive, at least 1 character). */
+                q?: components["parameters"]["Query"];
+                /** @description Only the pages of this dashboard type (for example `subs`). */
+                type?: components["schemas"]["DashPageType"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard pages. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashPageList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createDashPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashPageCreate"];
+            };
+        };
+        responses: {
+            /** @description The created page. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateDashPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashPageUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteDashPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
         };
     };
