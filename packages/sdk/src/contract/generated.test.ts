@@ -9,7 +9,7 @@ describe("generated contract files", () => {
     for (const [name, text] of Object.entries(fresh)) {
       const committed = await readFile(join(generatedDir, name), "utf8");
       // A boolean, not a diff: the generated files are thousands of lines.
-      const fresh = committed === text;
+      const upToDate = committed === text;
       expect(upToDate, `src/generated/${name} is stale: run \`npm run generate\``).toBe(true);
     }
   });
