@@ -17,6 +17,22 @@ describe("the contract", () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
   });
 
+  it("has no $ref that points nowhere", () => {
+    const dangling: string[] = [];
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) {
+        node.forEach(visit);
+      } else if (node && typeof node === "object") {
+        const ref = (node as { $ref?: unknown }).$ref;
+        if (typeof ref === "string" && deref<unknown>(doc, { $ref: ref }) === undefined)
+          dangling.push(ref);
+        Object.values(node).forEach(visit);
+      }
+    };
+    visit(doc);
+    expect(dangling).toEqual([]);
+  });
+
   it("has an operation for every call of spec section 7", () => {
     const missing = specCalls.filter((call) => !find(call));
     expect(missing).toEqual([]);

@@ -52,7 +52,11 @@ export function deref<T>(doc: ReturnType<typeof readBundle>, value: T | { $ref: 
   if (value && typeof value === "object" && "$ref" in value) {
     const parts = value.$ref.replace(/^#\//, "").split("/");
     let node: unknown = doc;
-    for (const part of parts) node = (node as Record<string, unknown>)[part.replace(/~1/g, "/")];
+    for (const part of parts) {
+      node = (node as Record<string, unknown> | undefined)?.[
+        part.replace(/~1/g, "/").replace(/~0/g, "~")
+      ];
+    }
     return node as T;
   }
   return value;

@@ -2475,27 +2475,52 @@ export interface components {
          */
         SessionToken: string;
         /**
+         * @description An entity id. Ids are strings in one global space (see `HEAD /ids/{id}/`). Submission ids are 6 to 8 lowercase hexadecimal characters; the server generates 6-character ids for the other entities and re-rolls until unused.
+         * @example a1b2c3
+         */
+        Id: string;
+        /**
+         * @description A role in the hierarchy, highest first: root, admin, manager, client, callcenter, rep. An operator may only assign roles strictly below their own rank; any other value is rejected with 422 (`is not a valid role`).
+         * @example manager
+         * @enum {string}
+         */
+        Role: "root" | "admin" | "manager" | "client" | "callcenter" | "rep";
+        /**
+         * @description The decoded middle part of `SessionToken`, echoed as `claims` in the sign-in result for convenience; the console still decodes the stored token to check it. The console reads `team` and `role` at startup and sends the user to /login when they differ from the fetched user's team or the fetched team's role.
+         * @example {
+         *       "exp": 1795423400,
+         *       "team": "t1a2b3",
+         *       "player": "p9f8e7",
+         *       "role": "manager"
+         *     }
+         */
+        SessionTokenPayload: {
+            /**
+             * @description Expiry as seconds since the Unix epoch.
+             * @example 1795423400
+             */
+            exp: number;
+            team: components["schemas"]["Id"];
+            player: components["schemas"]["Id"];
+            role: components["schemas"]["Role"];
+        };
+        /**
          * Format: date-time
          * @description An RFC 3339 date-time in UTC.
          * @example 2026-11-21T09:30:00.000Z
          */
         Timestamp: string;
         /**
-         * @description An entity id. Ids are strings in one global space (see `HEAD /ids/{id}/`). Submission ids are 6 to 8 lowercase hexadecimal characters; the server generates 6-character ids for the other entities and re-rolls until unused.
-         * @example a1b2c3
-         */
-        Id: string;
-        /**
-         * @description The role of a signed-in user.
-         * @example manager
-         * @enum {string}
-         */
-        SessionRole: "root" | "admin" | "manager" | "client" | "callcenter" | "rep";
-        /**
          * @description A completed sign-in: the profile token and the basics of the signed-in profile. The console then loads the user (`GET /players/{id}/`), the team (`GET /teams/{id}/`) and the client settings.
          * @example {
          *       "status": "signedIn",
          *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJleHAiOjE3OTU0MjM0MDAsInRlYW0iOiJ0MWEyYjMiLCJwbGF5ZXIiOiJwOWY4ZTciLCJyb2xlIjoibWFuYWdlciJ9.c2lnbmF0dXJl",
+         *       "claims": {
+         *         "exp": 1795423400,
+         *         "team": "t1a2b3",
+         *         "player": "p9f8e7",
+         *         "role": "manager"
+         *       },
          *       "expiresAt": "2026-11-22T09:30:00.000Z",
          *       "player": "p9f8e7",
          *       "team": "t1a2b3",
@@ -2512,10 +2537,11 @@ export interface components {
              */
             status: "signedIn";
             token: components["schemas"]["SessionToken"];
+            claims: components["schemas"]["SessionTokenPayload"];
             expiresAt: components["schemas"]["Timestamp"];
             player: components["schemas"]["Id"];
             team: components["schemas"]["Id"];
-            role: components["schemas"]["SessionRole"];
+            role: components["schemas"]["Role"];
             /** @description The signed-in user's username. */
             username?: string;
             /** @description The signed-in user's first name. */
@@ -3161,12 +3187,6 @@ export interface components {
             time: components["schemas"]["Timestamp"];
         };
         /**
-         * @description A role in the hierarchy, highest first: root, admin, manager, client, callcenter, rep. An operator may only assign roles strictly below their own rank; any other value is rejected with 422 (`is not a valid role`).
-         * @example rep
-         * @enum {string}
-         */
-        PlayerRole: "root" | "admin" | "manager" | "client" | "callcenter" | "rep";
-        /**
          * @description The user's state; `1` active, `0` inactive (activate and deactivate set it).
          * @example 1
          * @enum {integer}
@@ -3219,7 +3239,7 @@ export interface components {
             team: components["schemas"]["Id"];
             username: components["schemas"]["PlayerUsername"];
             email: components["schemas"]["PlayerEmail"];
-            role: components["schemas"]["PlayerRole"];
+            role: components["schemas"]["Role"];
             status: components["schemas"]["PlayerStatus"];
             metadata?: components["schemas"]["Metadata"];
             Created: components["schemas"]["Timestamp"];
@@ -3255,7 +3275,7 @@ export interface components {
             username: components["schemas"]["PlayerUsername"];
             email: components["schemas"]["PlayerEmail"];
             password: components["schemas"]["PlayerPassword"];
-            role: components["schemas"]["PlayerRole"];
+            role: components["schemas"]["Role"];
             team: components["schemas"]["Id"];
             /** @default 1 */
             status: components["schemas"]["PlayerStatus"];
@@ -3276,7 +3296,7 @@ export interface components {
             firstname?: components["schemas"]["PlayerNamePart"];
             lastname?: components["schemas"]["PlayerNamePart"];
             email?: components["schemas"]["PlayerEmail"];
-            role?: components["schemas"]["PlayerRole"];
+            role?: components["schemas"]["Role"];
             metadata?: components["schemas"]["Metadata"];
         };
         /**
@@ -3336,7 +3356,7 @@ export interface components {
             /** @description Restriction flags set on this team. */
             restrictions: components["schemas"]["RestrictionFlagList"];
             /** @description The team's role. The console signs the operator out if their team's role changes between sessions. */
-            role: components["schemas"]["PlayerRole"];
+            role: components["schemas"]["Role"];
             metadata?: components["schemas"]["Metadata"];
             /** @description When the team (including its permissions) last changed. */
             updated: components["schemas"]["Timestamp"];
@@ -3364,7 +3384,7 @@ export interface components {
             campaigns?: components["schemas"]["IdList"];
             permissions?: components["schemas"]["RestrictionFlagList"];
             restrictions?: components["schemas"]["RestrictionFlagList"];
-            role?: components["schemas"]["PlayerRole"];
+            role?: components["schemas"]["Role"];
             metadata?: components["schemas"]["Metadata"];
         };
         /**
@@ -3385,7 +3405,7 @@ export interface components {
             campaigns?: components["schemas"]["IdList"];
             permissions?: components["schemas"]["RestrictionFlagList"];
             restrictions?: components["schemas"]["RestrictionFlagList"];
-            role?: components["schemas"]["PlayerRole"];
+            role?: components["schemas"]["Role"];
             metadata?: components["schemas"]["Metadata"];
         };
         /** @description The campaign's display title. */
@@ -7003,7 +7023,7 @@ export interface operations {
                 /** @description Only players of this team. */
                 Team?: components["schemas"]["Id"];
                 /** @description Only players with this role. */
-                role?: components["schemas"]["PlayerRole"];
+                role?: components["schemas"]["Role"];
                 /** @description Only active (`1`) or inactive (`0`) players. */
                 status?: components["schemas"]["PlayerStatus"];
             };
