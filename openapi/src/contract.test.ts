@@ -115,6 +115,14 @@ describe("the contract", () => {
     expect(doc.security).toEqual([{ profileToken: [] }]);
   });
 
+  it("states the permission rule of every operation that needs a token", () => {
+    const unstated = operations
+      .filter((o) => !(Array.isArray(o.op.security) && o.op.security.length === 0))
+      .filter((o) => typeof o.op["x-permission"] !== "string")
+      .map((o) => `${o.method} ${o.path}`);
+    expect(unstated).toEqual([]);
+  });
+
   it("answers every error with an RFC 9457 problem (HEAD answers carry no body)", () => {
     for (const { method, path, op } of operations) {
       const statuses = Object.keys(op.responses ?? {});
