@@ -19,7 +19,16 @@ export function libraryConfig(packageDir, options = {}) {
     {
       input,
       external,
-      output: { dir: "dist", format: "es", sourcemap: true, entryFileNames: "[name].js" },
+      // One output file per source module, so bundlers drop whole modules a consumer does not use
+      // (the packages declare "sideEffects": false).
+      output: {
+        dir: "dist",
+        format: "es",
+        sourcemap: true,
+        preserveModules: true,
+        preserveModulesRoot: "src",
+        entryFileNames: "[name].js",
+      },
       plugins: [esbuild({ target: "es2022", jsx: "automatic", tsconfig: "tsconfig.json" })],
     },
     {

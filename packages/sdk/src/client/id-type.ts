@@ -1,0 +1,47 @@
+import { getOperation } from "../contract/operations";
+import type { ApiComponents } from "../contract/types";
+import type { Executor } from "./execute";
+
+/** The type of the entity that owns an id (`X-Entity-Type`). */
+export type EntityType = ApiComponents["headers"]["EntityType"];
+
+/** What `HEAD /ids/{id}/` tells: the owner's type, or that nobody (visible) owns the id. */
+export type IdTypeResult =
+  { readonly exists: true; readonly type: EntityType } | { readonly exists: false };
+
+export const ENTITY_TYPE_HEADER = "X-Entity-Type";
+
+const ENTITY_TYPES = [
+  "account",
+  "player",
+  "team",
+  "campaign",
+  "client",
+  "export",
+  "exportOption",
+  "customreport",
+] as const satisfies readonly EntityType[];
+
+/** `never` unless the contract has an entity type that ENTITY_TYPES lacks. */
+export type MissingEntityTypes = Exclude<EntityType, (typeof ENTITY_TYPES)[number]>;
+
+export function isEntityType(value: unknown): value is EntityType {
+  return (ENTITY_TYPES as readonly unknown[]).includes(value);
+}
+
+/**
+ * Asks `HEAD /ids/{id}/` (with the id lower-cased) which entity owns an id. Any failure (404,
+ * 401, network, timeout, a missing or unknown header) is `{ exists: false }`, as the spec says.
+ */
+export async function checkIdType(
+  execute: Executor,
+  id: string,
+  signal?: AbortSignal,
+): Promise<IdTypeResult> {
+  const { result, response } = await execute(getOperation("getIdType"), {
+    params: { path: { id: id.toLowerCase() } },
+    ...(signal ? { signal } : {}),
+  });
+  const type = response?.headers.get(ENTITY_TYPE_HEADER);
+  return result.ok && isEntityType(type) ? { exists: true, type } : { exists: false };
+}

@@ -1,0 +1,31 @@
+export {
+  PAYMENT_FIELDS,
+  BOOLEAN_FIELDS,
+  DATE_FIELDS,
+  UTC_DATE_FIELDS,
+  UPPERCASE_FIELDS,
+  QUERY_FIELDS,
+} from "./catalogue";
+export type { QueryField } from "./catalogue";
+export { createFieldSet, fieldSetHas, matchesFieldPattern } from "./field-set";
+export type { FieldSet, FieldSetChanges } from "./field-set";
+export {
+  buildFieldCatalogue,
+  fieldCatalogueFromSettings,
+  DEFAULT_FIELD_CATALOGUE,
+  fieldGroup,
+  fieldGroups,
+  isPaymentField,
+  isBooleanField,
+  isDateField,
+  isUtcDateField,
+  isUppercaseField,
+  isHiddenField,
+  visibleFields,
+} from "./fields";
+export type {
+  FieldCatalogue,
+  FieldCatalogueChanges,
+  FieldGroup,
+  PortalFieldSettings,
+} from "./fields";

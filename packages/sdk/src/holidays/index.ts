@@ -1,0 +1,11 @@
+export { HOLIDAYS, HOLIDAY_COOKIE_HOURS_PER_DAY } from "./holidays.constants";
+export type {
+  HolidayId,
+  Holiday,
+  FixedHoliday,
+  DatedHoliday,
+  ActiveHoliday,
+} from "./holidays.types";
+export { activeHoliday } from "./active-holiday";
+export type { ActiveHolidayOptions } from "./active-holiday";
+export { holidayCookieMaxAgeSeconds } from "./holiday-cookie";

@@ -1,0 +1,15 @@
+export {
+  SUPPORTED_LOCALES,
+  DEFAULT_LOCALE,
+  LANGUAGE_DEFAULT_LOCALE,
+  LANGUAGE_OPTIONS,
+} from "./locale.constants";
+export type { Locale, Language, LanguageOption } from "./locale.constants";
+export {
+  isSupportedLocale,
+  canonicalLocaleCode,
+  parseLocale,
+  normalizeLocale,
+  languagePart,
+  canSwitchLanguage,
+} from "./locale";

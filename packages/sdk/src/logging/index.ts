@@ -1,0 +1,11 @@
+export { createUsageLogger } from "./usage-logger";
+export type {
+  UsageCategory,
+  UsageEvent,
+  UsageEventInput,
+  UsageLogger,
+  UsageLoggerOptions,
+} from "./usage-logger";
+export { isLoopbackHost } from "./loopback";
+export { consoleLogger, defaultLogger, silentLogger } from "./logger";
+export type { Logger } from "./logger";

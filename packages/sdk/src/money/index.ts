@@ -1,0 +1,3 @@
+export { CURRENCY_BY_COUNTRY, DEFAULT_CURRENCY, currencyForCountry } from "./currency";
+export type { CurrencyCode, CurrencyCountry } from "./currency";
+export { formatMoney, formatNumber } from "./format";

@@ -1,0 +1,70 @@
+// Business constants of spec §2 and §9 that the console and machines share. Plain values only,
+// so importing them costs nothing and touches no global.
+
+/** The configuration format version (spec §9 "Config version constant 0.0.1"). */
+export const CONFIG_VERSION = "0.0.1";
+
+/** Page sizes offered by most lists (campaigns, users, teams, cancels, check-ins, reports, ...). */
+export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100, 250, 500] as const;
+/** Page sizes of the submissions and emails lists: the usual ones plus 1000. */
+export const LARGE_PAGE_SIZE_OPTIONS = [...PAGE_SIZE_OPTIONS, 1000] as const;
+export type PageSize = (typeof LARGE_PAGE_SIZE_OPTIONS)[number];
+/** Default page size of every list except clients. */
+export const DEFAULT_PAGE_SIZE = 50;
+/** Default page size of the clients list. */
+export const CLIENTS_DEFAULT_PAGE_SIZE = 10;
+/** Page size of the history list. */
+export const HISTORY_PAGE_SIZE = 50;
+/** Page size of the fetch-all helper (pages of 1000 until `Count` is reached). */
+export const FETCH_ALL_PAGE_SIZE = 1000;
+/** Last-N submissions default (page 1). */
+export const LAST_SUBMISSIONS_DEFAULT = 5;
+
+/** Toasts dismiss themselves after this long. */
+export const NOTIFICATION_DISMISS_MS = 8000;
+/** Widths (px) below which the top bar goes compact and the menu collapses. */
+export const BREAKPOINTS = { topBar: 750, menu: 450 } as const;
+/** Floating child list of a collapsed menu item hides after this delay. */
+export const HOVER_HIDE_DELAY_MS = 50;
+/** Height of one navigation child link, and the gap between two. */
+export const NAV_CHILD_HEIGHT_PX = 40;
+export const NAV_CHILD_GAP_PX = 8;
+/** Navigation polls for the configuration to be ready at this interval. */
+export const CONFIG_POLL_MS = 50;
+/** Logout reloads the page after this delay (unless told otherwise). */
+export const LOGOUT_RELOAD_DELAY_MS = 250;
+/**
+ * Consecutive 401 responses tolerated: the user is logged out after MORE than this many
+ * (the 4th in a row), and a successful read resets the counter.
+ */
+export const FORCED_LOGOUT_AFTER_401S = 3;
+
+/** `/dashboard/{type}` without a type. */
+export const DEFAULT_DASHBOARD_TYPE = "subs";
+
+export const EXPORT_FORMATS = [
+  "csv",
+  "text",
+  "json",
+  "pdf",
+  "html",
+  "audio",
+  "video",
+  "png",
+  "geojson",
+] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Avatar and button sizes. */
+export const SIZES = ["xs", "sm", "md", "lg", "xl", "xl2"] as const;
+export type Size = (typeof SIZES)[number];
+
+export const TEXTAREA_RESIZE = ["none", "both", "vertical", "horizontal"] as const;
+export type TextareaResize = (typeof TEXTAREA_RESIZE)[number];
+
+/** Local storage (IndexedDB key-value) defaults: database name, store name and size. */
+export const STORAGE_DEFAULTS = {
+  name: "assets",
+  storeName: "keyvaluepairs",
+  size: 4980736,
+} as const;

@@ -1,0 +1,29 @@
+export type { WarningLogger } from "./logger";
+export { readSetting, valueKind } from "./read-setting";
+export type { ReadSettingOptions, ValueKind } from "./read-setting";
+export { resolveHostConfig, FALLBACK_HOSTNAME } from "./host-config";
+export type { HostConfigResolution, ResolveHostConfigOptions } from "./host-config";
+export {
+  CONFIG_VERSION,
+  PAGE_SIZE_OPTIONS,
+  LARGE_PAGE_SIZE_OPTIONS,
+  DEFAULT_PAGE_SIZE,
+  CLIENTS_DEFAULT_PAGE_SIZE,
+  HISTORY_PAGE_SIZE,
+  FETCH_ALL_PAGE_SIZE,
+  LAST_SUBMISSIONS_DEFAULT,
+  NOTIFICATION_DISMISS_MS,
+  BREAKPOINTS,
+  HOVER_HIDE_DELAY_MS,
+  NAV_CHILD_HEIGHT_PX,
+  NAV_CHILD_GAP_PX,
+  CONFIG_POLL_MS,
+  LOGOUT_RELOAD_DELAY_MS,
+  FORCED_LOGOUT_AFTER_401S,
+  DEFAULT_DASHBOARD_TYPE,
+  EXPORT_FORMATS,
+  SIZES,
+  TEXTAREA_RESIZE,
+  STORAGE_DEFAULTS,
+} from "./constants";
+export type { PageSize, ExportFormat, Size, TextareaResize } from "./constants";

@@ -1,0 +1,30 @@
+/** A filter rule from configuration: a `^...$` string is a regular expression. */
+export type FilterRule = string | number | boolean | null;
+
+function asText(value: unknown): string {
+  if (value == null) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") {
+    return String(value);
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Filter matching (spec §5): a rule written as `^...$` is a regular expression tested against the
+ * value's text (an invalid expression matches nothing); a boolean rule compares truthiness;
+ * anything else is strict equality.
+ */
+export function matchesFilter(rule: FilterRule, value: unknown): boolean {
+  if (typeof rule === "boolean") return Boolean(value) === rule;
+  if (typeof rule === "string" && rule.length >= 2 && rule.startsWith("^") && rule.endsWith("$")) {
+    let pattern: RegExp;
+    try {
+      pattern = new RegExp(rule);
+    } catch {
+      return false;
+    }
+    return pattern.test(asText(value));
+  }
+  return rule === value;
+}

@@ -1,0 +1,6 @@
+export { compareIgnoringArticles, stripLeadingArticle, sortFieldName } from "./sort";
+export { matchesFilter } from "./filter";
+export type { FilterRule } from "./filter";
+export { fullName, locationLabel, titleCase, trimSingleInput } from "./names";
+export type { NameParts, LocationParts } from "./names";
+export { markdownLite, escapeHtml } from "./markdown-lite";

@@ -1,0 +1,10 @@
+export { parseToken, isTokenValid } from "./token";
+export type {
+  ParseTokenOptions,
+  ParseTokenResult,
+  SessionTokenPayload,
+  TokenInvalidReason,
+  TokenValidityOptions,
+} from "./token";
+export { basicAuthHeader } from "./basic-auth";
+export { encodeBase64Utf8, decodeBase64UrlUtf8 } from "./base64";
