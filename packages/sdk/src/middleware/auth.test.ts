@@ -3,17 +3,7 @@ import { createTestApiClient } from "../../test/api-client";
 import { startLoopbackServer } from "../../test/loopback-server";
 import type { LoopbackServer } from "../../test/loopback-server";
 import type { Session } from "../client/session";
-import { basicAuthHeader as basicAuthorization } from "../tokens/basic-auth";
 import { createAuthMiddleware } from "./auth";
-
-describe("basicAuthorization", () => {
-  it("is Basic base64 of the UTF-8 bytes of playerId:token", () => {
-    expect(basicAuthorization("p1", "abc")).toBe("Basic cDE6YWJj");
-    expect(basicAuthorization("pé", "tök€n")).toBe(
-      `Basic ${Buffer.from("pé:tök€n", "utf8").toString("base64")}`,
-    );
-  });
-});
 
 describe("auth middleware (against a loopback server)", () => {
   let server: LoopbackServer;
