@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Sourced by .ci/run: starts a throwaway PostgreSQL cluster on 127.0.0.1:55432 (trust auth, data in
+# a temporary folder) and exports DATABASE_URL for the test run. `stop_test_postgres` stops it.
+pg_bin="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
+pg_data="$(mktemp -d /tmp/canvass-pg.XXXXXX)"
+pg_port=55432
+chown postgres "$pg_data"
+su postgres -c "'$pg_bin/initdb' -D '$pg_data' -A trust -U postgres --no-instructions" >/dev/null
+su postgres -c "'$pg_bin/pg_ctl' -D '$pg_data' -l '$pg_data/server.log' -w \
+  -o '-p $pg_port -k /tmp -c listen_addresses=127.0.0.1' start" >/dev/null
+su postgres -c "'$pg_bin/createdb' -h 127.0.0.1 -p $pg_port -U postgres canvass_test"
+export DATABASE_URL="postgres://postgres@127.0.0.1:${pg_port}/canvass_test"
+echo "ci: PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on 127.0.0.1:${pg_port}"
+
+stop_test_postgres() {
+  su postgres -c "'$pg_bin/pg_ctl' -D '$pg_data' -m fast -w stop" >/dev/null 2>&1 || true
+  rm -rf "$pg_data"
+}
