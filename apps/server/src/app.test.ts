@@ -30,8 +30,21 @@ describe("reference server (loopback)", () => {
     expect(Object.keys(doc.paths)).toContain("/users/auth/");
   });
 
-  it("answers 404 for an unknown path", async () => {
+  it("answers 404 for an unknown path, as a problem", async () => {
     const response = await fetch(`${base}/api/no-such-route`);
     expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect(await response.json()).toMatchObject({
+      type: "https://canvass.dev/problems/not-found",
+      title: "Not found",
+      status: 404,
+      instance: "/api/no-such-route",
+    });
+  });
+
+  it("routes every operation of the contract, answering 501 until it has a handler", async () => {
+    const response = await fetch(`${base}/api/players/`);
+    expect(response.status).toBe(501);
+    expect(((await response.json()) as { detail: string }).detail).toContain("listPlayers");
   });
 });

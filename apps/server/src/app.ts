@@ -1,21 +1,98 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { DEFAULT_BODY_LIMITS, registerBodyParsers, type BodyLimits } from "./http/body-limits.js";
+import { registerContractRoutes, type ContractRoute } from "./http/contract-routes.js";
+import {
+  frameworkErrorHandler,
+  installErrorHandlers,
+  type ErrorContext,
+} from "./http/error-handler.js";
+import { createHandlerRegistry, type HandlerMap } from "./http/handlers.js";
+import { mountOf, readOperations } from "./http/operations.js";
+import { createRouteHints } from "./http/route-hints.js";
+import { closeConnectionsWhenClosing } from "./http/shutdown.js";
+import { requestValidators } from "./http/validation.js";
 
 export interface AppOptions {
-  /** The bundled contract, served at `/api/openapi.json`. */
+  /** The bundled contract: served at `/api/openapi.json`, and the source of every route. */
   contract: Record<string, unknown>;
+  /** Log requests (pino, JSON lines on stdout, or on `logStream`). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them); turns the logger on. */
+  logStream?: NodeJS.WritableStream;
+  /** Operation handlers by operationId; more can be added later with `app.registerHandlers`. */
+  handlers?: HandlerMap;
+  /** Body size limits by content type (defaults: 1 MiB JSON, 10 MiB multipart). */
+  bodyLimits?: Partial<BodyLimits>;
 }
 
-/** Builds the HTTP server. The API lives under `/api` (the contract's server URL). */
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Adds operation handlers; throws on an unknown operationId or a second handler for one. */
+    registerHandlers(handlers: HandlerMap): void;
+    /** The routes registered for the contract's operations. */
+    readonly contractRoutes: readonly ContractRoute[];
+  }
+}
+
+function loggerOptions(options: AppOptions): NonNullable<FastifyServerOptions["logger"]> {
+  if (options.logger !== true && options.logStream === undefined) return false;
+  // Never log credentials: the Authorization header is redacted from request logs.
+  const redact = ["req.headers.authorization"];
+  return options.logStream === undefined ? { redact } : { redact, stream: options.logStream };
+}
+
+/**
+ * Builds the HTTP server. The API lives under `/api` (the contract's server URL); every operation of
+ * the contract has a route that validates its request and dispatches to its handler by operationId
+ * (501 until one is registered). Every error answers as an `application/problem+json` problem.
+ */
 export function buildApp(options: AppOptions): FastifyInstance {
+  const limits: BodyLimits = { ...DEFAULT_BODY_LIMITS, ...options.bodyLimits };
+  const operations = readOperations(options.contract);
+  const byId = new Map(operations.map((op) => [op.operationId, op]));
+  const errors: ErrorContext = {
+    limits,
+    operationOf: (request) => {
+      const id = request.routeOptions.config.operationId;
+      return id === undefined ? undefined : byId.get(id);
+    },
+  };
   const app = Fastify({
-    logger: options.logger ?? false,
-    // Never log credentials: the Authorization header is redacted from request logs.
-    ...(options.logger ? { logger: { redact: ["req.headers.authorization"] } } : {}),
+    logger: loggerOptions(options),
+    bodyLimit: limits.json,
+    // The contract's trailing slashes are significant: `/players/` and `/players` differ.
+    routerOptions: {
+      ignoreTrailingSlash: false,
+      ignoreDuplicateSlashes: false,
+      maxParamLength: 500,
+    },
+    frameworkErrors: frameworkErrorHandler(errors),
   });
 
-  app.get("/api/health", () => ({ status: "ok" }));
-  app.get("/api/openapi.json", () => options.contract);
+  const registry = createHandlerRegistry(operations.map((op) => op.operationId));
+  const hints = createRouteHints();
+
+  registerBodyParsers(app, limits);
+  closeConnectionsWhenClosing(app);
+  installErrorHandlers(app, { ...errors, hints });
+
+  const api = mountOf(options.contract.servers);
+  app.get(`${api}/health`, () => ({ status: "ok" }));
+  app.get(`${api}/openapi.json`, () => options.contract);
+  hints.add("GET", `${api}/health`);
+  hints.add("GET", `${api}/openapi.json`);
+
+  const routes = registerContractRoutes(app, {
+    operations,
+    validators: requestValidators(options.contract, operations),
+    registry,
+    hints,
+  });
+  app.decorate("contractRoutes", routes);
+  app.decorate("registerHandlers", (handlers: HandlerMap) => {
+    registry.register(handlers);
+  });
+  if (options.handlers !== undefined) registry.register(options.handlers);
 
   return app;
 }

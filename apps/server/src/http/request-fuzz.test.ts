@@ -1,0 +1,214 @@
+/**
+ * Property tests generated from the contract: for every operation, bad bodies, hostile parameters
+ * and random JSON get a clear 4xx, never a 5xx. Every operation has a stub handler answering 299,
+ * so a case that passes validation shows as 299 rather than as the 501 of a missing handler.
+ */
+import type { FastifyReply } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  HOSTILE_STRINGS,
+  createValidParameters,
+  flattenSchema,
+  pointerOf,
+  randomJson,
+  seededRandom,
+  wrongValueFor,
+} from "./fuzz-cases.js";
+import type { HandlerMap } from "./handlers.js";
+import { readOperations, type ContractOperation } from "./operations.js";
+import type { ProblemBody } from "./problem.js";
+import { createResponseChecker, type ResponseChecker } from "./response-check.js";
+import { isJsonMediaType } from "./validation.js";
+import { startTestServer, testContract, type TestServer } from "./test-server.js";
+
+const REACHED_HANDLER = 299;
+
+interface Outcome {
+  readonly status: number;
+  readonly problem: ProblemBody | undefined;
+}
+
+describe("contract-driven request fuzzing", () => {
+  let server: TestServer;
+  let operations: ContractOperation[];
+  let checker: ResponseChecker;
+  let validParameters: ReturnType<typeof createValidParameters>;
+  const failures: string[] = [];
+
+  async function send(
+    operation: ContractOperation,
+    url: string,
+    init: RequestInit,
+  ): Promise<Outcome> {
+    const response = await server.request(url, { method: operation.method, ...init });
+    if (response.status !== REACHED_HANDLER) {
+      const check = await checker.checkFetch(operation.operationId, response);
+      if (!check.ok) {
+        failures.push(
+          `${operation.operationId} ${url}: answer breaks the contract: ${JSON.stringify(check.errors)}`,
+        );
+      }
+    }
+    const text = await response.text();
+    const problem =
+      text !== "" &&
+      response.headers.get("content-type")?.startsWith("application/problem+json") === true
+        ? (JSON.parse(text) as ProblemBody)
+        : undefined;
+    if (response.status >= 500) {
+      failures.push(`${operation.operationId} ${url}: ${response.status} ${text.slice(0, 200)}`);
+    }
+    return { status: response.status, problem };
+  }
+
+  function expectFields(
+    label: string,
+    outcome: Outcome,
+    status: number,
+    fields: readonly string[],
+  ): void {
+    const named = (outcome.problem?.errors ?? []).map((error) => error.field);
+    const missing = fields.filter((field) => !named.some((name) => name.startsWith(field)));
+    if (outcome.status !== status || missing.length > 0) {
+      failures.push(
+        `${label}: expected ${status} naming ${fields.join(", ")}; got ${outcome.status} naming ${named.join(", ")}`,
+      );
+    }
+  }
+
+  beforeAll(async () => {
+    const stub = ({ reply }: { reply: FastifyReply }) => reply.code(REACHED_HANDLER).send();
+    const doc = await testContract();
+    operations = readOperations(doc);
+    const handlers = Object.fromEntries(
+      operations.map((operation) => [operation.operationId, stub]),
+    ) as HandlerMap;
+    server = await startTestServer({ handlers });
+    checker = createResponseChecker(server.contract);
+    validParameters = createValidParameters(server.contract);
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  beforeEach(() => {
+    failures.length = 0;
+  });
+
+  it("finds valid parameters for every operation", () => {
+    const without = operations.filter(
+      (op) => validParameters(op, op.mounts[0] ?? "") === undefined,
+    );
+    expect(without.map((op) => op.operationId)).toEqual([]);
+  });
+
+  it("answers bad JSON bodies with a 4xx naming the field, for every operation with a JSON body", async () => {
+    const random = seededRandom(20260131);
+    let cases = 0;
+    for (const operation of operations) {
+      const target = validParameters(operation, operation.mounts[0] ?? "");
+      if (target === undefined) continue;
+      for (const [mediaType, media] of Object.entries(operation.requestBody?.content ?? {})) {
+        if (!isJsonMediaType(mediaType)) continue;
+        const schema = flattenSchema(server.contract, media.schema);
+        const headers = { "content-type": mediaType };
+        const post = (body: unknown) =>
+          send(operation, target.url, { headers, body: JSON.stringify(body) });
+        const label = (what: string) => `${operation.operationId} ${what}`;
+
+        // `{}`: a 422 naming every required field, or accepted when nothing is required.
+        const required = (schema.required as string[]).map(pointerOf);
+        const empty = await post({});
+        if (required.length > 0) expectFields(label("{}"), empty, 422, required);
+
+        // An unknown field: named where the schema closes its field set.
+        const unknown = await post({ zz_unknown_field: 1 });
+        if (schema.additionalProperties === false) {
+          expectFields(label("unknown field"), unknown, 422, ["/zz_unknown_field"]);
+        }
+
+        // Each property with a wrong-typed value: a 422 naming that property.
+        for (const [name, property] of Object.entries(
+          schema.properties as Record<string, unknown>,
+        )) {
+          const wrong = wrongValueFor(server.contract, property);
+          if (wrong === undefined) continue;
+          const outcome = await post({ [name]: wrong });
+          expectFields(label(`wrong type for ${name}`), outcome, 422, [pointerOf(name)]);
+          cases += 1;
+        }
+
+        // Not an object at all, and random JSON: never a 5xx.
+        for (const body of [
+          [],
+          "text",
+          42,
+          true,
+          ...Array.from({ length: 4 }, () => randomJson(random)),
+        ]) {
+          await post(body);
+        }
+        const malformed = await send(operation, target.url, { headers, body: '{"a":' });
+        expectFields(label("malformed JSON"), malformed, 400, ["body"]);
+        cases += 8;
+      }
+    }
+    expect(cases).toBeGreaterThan(200);
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it("answers hostile path and query parameters with a 4xx, never a 5xx", async () => {
+    let cases = 0;
+    for (const operation of operations) {
+      const mount = operation.mounts[0] ?? "";
+      const target = validParameters(operation, mount);
+      if (target === undefined) continue;
+      const requests = operation.parameters.flatMap((parameter) =>
+        HOSTILE_STRINGS.map((hostile) => {
+          if (parameter.in === "path") {
+            return send(operation, target.withPath({ [parameter.name]: hostile }), {});
+          }
+          if (parameter.in === "query") {
+            const url = new URL(target.url, "http://x");
+            url.searchParams.set(parameter.name, hostile);
+            return send(operation, `${url.pathname}${url.search}`, {});
+          }
+          // Header values are printable text; fetch itself refuses control characters.
+          const printable = hostile.replace(/[^\x20-\x7e]/g, "?").slice(0, 200);
+          return send(operation, target.url, { headers: { [parameter.name]: printable } });
+        }),
+      );
+      cases += requests.length;
+      // One operation's cases at a time, in parallel: quick, and a failure names its operation.
+      await Promise.all(requests);
+    }
+    expect(cases).toBeGreaterThan(1000);
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it("names an id-shaped path parameter that fails its pattern", async () => {
+    const getPlayer = operations.find((op) => op.operationId === "getPlayer");
+    if (getPlayer === undefined) throw new Error("getPlayer is missing");
+    for (const hostile of ["..%2F..%2Fetc%2Fpasswd", "1'%20OR%20'1'%3D'1", "%3Cscript%3E"]) {
+      const outcome = await send(getPlayer, `/api/players/${hostile}/`, {});
+      expectFields(`getPlayer ${hostile}`, outcome, 400, ["path.id"]);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("never crashes on garbage multipart bodies", async () => {
+    for (const operation of operations) {
+      if (operation.requestBody?.content["multipart/form-data"] === undefined) continue;
+      const target = validParameters(operation, operation.mounts[0] ?? "");
+      if (target === undefined) continue;
+      for (const body of ["", "--x\r\n\r\n", "not multipart at all", "--x--"]) {
+        await send(operation, target.url, {
+          headers: { "content-type": "multipart/form-data; boundary=x" },
+          body,
+        });
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
