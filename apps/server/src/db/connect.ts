@@ -1,0 +1,128 @@
+/**
+ * Opens the database: embedded PGlite (persisted under `./data/pglite`, or `memory://` for
+ * tests) or a PostgreSQL server through a `pg` pool when a URL is given. Both drivers parse
+ * values the same way (see `schema.ts`), so queries behave alike on either.
+ */
+import { mkdir } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { createPGliteDialect } from "./pglite-dialect.js";
+import type { Database } from "./schema.js";
+
+export type DriverName = "pglite" | "postgres";
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection URL; wins over everything else. */
+  readonly url?: string | undefined;
+  /**
+   * Where PGlite keeps its files (`memory://` for an in-memory database). Given without a
+   * `url`, PGlite is used even when `DATABASE_URL` is set.
+   */
+  readonly dataDir?: string | undefined;
+  /** PostgreSQL only: run in this schema (`search_path` = schema, public). Tests use it. */
+  readonly schema?: string | undefined;
+  /** PostgreSQL only: the pool size (default 10). */
+  readonly maxConnections?: number | undefined;
+  /** Read instead of `process.env` (tests). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
+export interface DatabaseHandle {
+  readonly db: Kysely<Database>;
+  readonly driver: DriverName;
+  /** The schema the tables live in when one was chosen (PostgreSQL only). */
+  readonly schema: string | undefined;
+  /** Destroys the Kysely instance and closes PGlite or the pool. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PGLITE_DIR = "./data/pglite";
+
+/** PostgreSQL type ids whose parsing both drivers override. */
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+
+const toNumber = (value: string): number => Number(value);
+const keepText = (value: string): string => value;
+
+/** PGlite parsers: bigint and numeric as numbers, `date` as its `YYYY-MM-DD` text. */
+const PGLITE_PARSERS = { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: keepText };
+
+/** The same overrides for `pg`, which by default gives strings and local-time `Date`s. */
+const PG_TYPES: pg.CustomTypesConfig = {
+  getTypeParser: (id, format) => {
+    const oid: number = id;
+    if (oid === INT8 || oid === NUMERIC) return toNumber;
+    if (oid === DATE) return keepText;
+    return pg.types.getTypeParser(id, format) as unknown;
+  },
+};
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** Which driver and target the options and environment select. */
+export function resolveTarget(
+  options: OpenDatabaseOptions = {},
+):
+  | { readonly driver: "postgres"; readonly url: string }
+  | { readonly driver: "pglite"; readonly dataDir: string } {
+  const env = options.env ?? process.env;
+  if (options.url !== undefined && options.url !== "")
+    return { driver: "postgres", url: options.url };
+  if (options.dataDir !== undefined) return { driver: "pglite", dataDir: options.dataDir };
+  const url = env.DATABASE_URL;
+  if (url !== undefined && url !== "") return { driver: "postgres", url };
+  return { driver: "pglite", dataDir: DEFAULT_PGLITE_DIR };
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const target = resolveTarget(options);
+  if (target.driver === "postgres") return openPostgres(target.url, options);
+  return openPGlite(target.dataDir);
+}
+
+async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
+  if (!dataDir.includes("://")) await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    parsers: PGLITE_PARSERS,
+  });
+  const db = new Kysely<Database>({ dialect: createPGliteDialect(pglite) });
+  return {
+    db,
+    driver: "pglite",
+    schema: undefined,
+    close: once(async () => {
+      await db.destroy();
+      await pglite.close();
+    }),
+  };
+}
+
+function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {
+  const { schema } = options;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new Error(`Invalid schema name: ${schema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    types: PG_TYPES,
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema},public` }),
+  });
+  // An idle client losing its connection emits `error` on the pool; unhandled, that would end
+  // the process. The pool replaces the client; queries that fail still reject as usual.
+  pool.on("error", (error) => {
+    console.error("database: idle PostgreSQL connection failed:", error.message);
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, driver: "postgres", schema, close: once(() => db.destroy()) };
+}
+
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}

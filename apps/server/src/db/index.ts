@@ -1,0 +1,32 @@
+/** The database layer: connection, schema types, migrations, ids, passwords and demo data. */
+export { DEFAULT_PGLITE_DIR, openDatabase, resolveTarget } from "./connect.js";
+export type { DatabaseHandle, DriverName, OpenDatabaseOptions } from "./connect.js";
+export { createPGliteDialect, PGlitePool } from "./pglite-dialect.js";
+export { MIGRATIONS, migrateToLatest, migrationProvider } from "./migrations/index.js";
+export type { MigrateOptions } from "./migrations/index.js";
+export { IdSpaceExhaustedError, idType, newShortId, registerId } from "./ids.js";
+export type { NewShortIdOptions } from "./ids.js";
+export {
+  ARGON2_OPTIONS,
+  dummyPasswordHash,
+  hashPassword,
+  verifyDummyPassword,
+  verifyPassword,
+  warmUpPasswords,
+} from "./passwords.js";
+export { prepareDatabase } from "./setup.js";
+export type { PrepareDatabaseOptions, PreparedDatabase } from "./setup.js";
+export {
+  CAMPAIGN_DEFAULTS,
+  DEFAULT_ACCOUNTS,
+  DEFAULT_SEED,
+  demoLogins,
+  demoPassword,
+  isEmpty,
+  resetDatabase,
+  seedDemo,
+  vacuumAnalyze,
+} from "./seed/index.js";
+export type { DemoLogin, SeedOptions, SeedResult } from "./seed/index.js";
+export { toJson } from "./schema.js";
+export type * from "./schema.js";

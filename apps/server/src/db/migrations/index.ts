@@ -1,0 +1,58 @@
+/**
+ * Versioned migrations as code. Each entry is `NNNN_name`; Kysely's Migrator runs the pending
+ * ones in name order inside one transaction (PostgreSQL has transactional DDL) under its
+ * migration lock, and records them in `kysely_migration`. Never edit a released migration:
+ * add the next number.
+ */
+import { Migrator } from "kysely";
+import type { Kysely, Migration, MigrationProvider, MigrationResult } from "kysely";
+import * as m0001 from "./0001_ids.js";
+import * as m0002 from "./0002_people.js";
+import * as m0003 from "./0003_auth.js";
+import * as m0004 from "./0004_campaigns.js";
+import * as m0005 from "./0005_accounts.js";
+import * as m0006 from "./0006_activity.js";
+import * as m0007 from "./0007_settings_assets.js";
+
+/** Every migration, in order. */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  "0001_ids": m0001,
+  "0002_people": m0002,
+  "0003_auth": m0003,
+  "0004_campaigns": m0004,
+  "0005_accounts": m0005,
+  "0006_activity": m0006,
+  "0007_settings_assets": m0007,
+};
+
+/** The in-code provider for Kysely's Migrator. */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve({ ...MIGRATIONS }),
+};
+
+export interface MigrateOptions {
+  /** The schema of Kysely's migration tables (set it when the app runs in its own schema). */
+  readonly schema?: string | undefined;
+}
+
+/**
+ * Brings the database to the latest migration; resolves to the names of the migrations that
+ * ran (empty when it was already current) and throws when one fails (nothing is applied then).
+ */
+export async function migrateToLatest<DB>(
+  db: Kysely<DB>,
+  options: MigrateOptions = {},
+): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(options.schema === undefined ? {} : { migrationTableSchema: options.schema }),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((result: MigrationResult) => result.status === "Error");
+    const name = failed === undefined ? "" : ` (${failed.migrationName})`;
+    throw new Error(`Database migration failed${name}`, { cause: error });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

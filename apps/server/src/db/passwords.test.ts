@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import {
+  dummyPasswordHash,
+  hashPassword,
+  verifyDummyPassword,
+  verifyPassword,
+  warmUpPasswords,
+} from "./passwords.js";
+
+describe("passwords", () => {
+  it("hashes with argon2id at m=19456, t=2, p=1 and a fresh salt each time", async () => {
+    const first = await hashPassword("correct-horse-battery");
+    const second = await hashPassword("correct-horse-battery");
+    expect(first).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(second).not.toBe(first);
+  });
+
+  it("verifies the right password and rejects a wrong one", async () => {
+    const stored = await hashPassword("correct-horse-battery");
+    expect(await verifyPassword(stored, "correct-horse-battery")).toBe(true);
+    expect(await verifyPassword(stored, "correct-horse-battery!")).toBe(false);
+    expect(await verifyPassword(stored, "")).toBe(false);
+  });
+
+  it("treats a malformed hash as a mismatch", async () => {
+    expect(await verifyPassword("not-a-hash", "anything")).toBe(false);
+  });
+
+  it("checks unknown users against a dummy hash of the same cost, always failing", async () => {
+    await warmUpPasswords();
+    expect(await dummyPasswordHash()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyDummyPassword("canvass-dummy-password-for-unknown-users")).toBe(false);
+    const stored = await hashPassword("correct-horse-battery");
+    // The fastest of a few runs: other work on the machine only ever adds time.
+    const fastest = async (check: () => Promise<boolean>): Promise<number> => {
+      let best = Infinity;
+      for (let i = 0; i < 5; i += 1) {
+        const start = performance.now();
+        await check();
+        best = Math.min(best, performance.now() - start);
+      }
+      return best;
+    };
+    const real = await fastest(() => verifyPassword(stored, "wrong-password"));
+    const dummy = await fastest(() => verifyDummyPassword("wrong-password"));
+    expect(dummy).toBeGreaterThan(real * 0.5);
+    expect(dummy).toBeLessThan(real * 2);
+  });
+});

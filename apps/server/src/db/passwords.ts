@@ -1,0 +1,51 @@
+/**
+ * Password hashing: argon2id at OWASP's minimum (m = 19 MiB, t = 2, p = 1) with
+ * @node-rs/argon2 (prebuilt binaries). Hashes are PHC strings (`$argon2id$v=19$m=19456,...`).
+ */
+import { hash, verify } from "@node-rs/argon2";
+import type { Options } from "@node-rs/argon2";
+
+/**
+ * The algorithm is left at the library's default, Argon2id: `Algorithm` is a const enum, which
+ * isolated modules cannot read (the tests check the `$argon2id$` prefix).
+ */
+export const ARGON2_OPTIONS: Readonly<Options> = {
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+/** Whether `password` matches `passwordHash`; false (not an error) for a malformed hash. */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** The hash unknown users are checked against: same algorithm and cost as real ones. */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword("canvass-dummy-password-for-unknown-users");
+  return dummyHash;
+}
+
+/**
+ * Costs what `verifyPassword` costs and always resolves to false: run it for an unknown user
+ * so the answer takes as long as for a wrong password.
+ */
+export async function verifyDummyPassword(password: string): Promise<false> {
+  await verifyPassword(await dummyPasswordHash(), password);
+  return false;
+}
+
+/** Computes the dummy hash ahead of the first unknown-user login (call at start). */
+export async function warmUpPasswords(): Promise<void> {
+  await dummyPasswordHash();
+}

@@ -1,0 +1,456 @@
+/**
+ * The typed tables for Kysely, matching the migrations in `migrations/`.
+ *
+ * Columns are snake_case; the HTTP layer maps them to the contract's names (`received` →
+ * `Received`, `meta_cc_scanned` → `Meta_ccScanned`, ...). Value types are the same on both
+ * drivers (see `connect.ts`): `timestamptz` → `Date`, `numeric` and `bigint` → `number`,
+ * `date` → `"YYYY-MM-DD"` string, `bytea` → `Uint8Array`, `text[]` → `string[]`, `jsonb` →
+ * the parsed value. Write `jsonb` columns as JSON text (`toJson(value)`): the `pg` driver
+ * would turn a JS array into a PostgreSQL array literal, not JSON.
+ */
+import type { ColumnType, Generated, GeneratedAlways } from "kysely";
+
+/** A `timestamptz` column: read as `Date`, written as `Date` or an ISO string. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A `timestamptz` column with a default (`now()`). */
+export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A nullable `timestamptz` column. */
+export type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+/** A `numeric` column, read as a number. */
+export type Numeric = ColumnType<number, number | string, number | string>;
+/** A nullable `numeric` column. */
+export type NullableNumeric = ColumnType<
+  number | null,
+  number | string | null | undefined,
+  number | string | null
+>;
+/** A `jsonb` column with a default: read parsed, written as JSON text. */
+export type Json<T> = ColumnType<T, string | undefined, string>;
+/** A nullable `jsonb` column. */
+export type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
+/** A `text[]` column with a default (`'{}'`). */
+export type TextArray = ColumnType<string[], readonly string[] | undefined, readonly string[]>;
+/** A column with a default value. */
+export type Defaulted<T> = Generated<T>;
+/** A nullable column that may be left out of inserts. */
+export type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+/** JSON values as stored in `jsonb` columns. */
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = Record<string, JsonValue>;
+
+export type RoleName = "root" | "admin" | "manager" | "client" | "callcenter" | "rep";
+export type CampaignTypeName = "in-person" | "self-serve" | "voip";
+
+/** Every entity id with its type: the global id space of `HEAD /ids/{id}/`. */
+export interface IdsTable {
+  id: string;
+  type: string;
+  created: GeneratedTimestamp;
+}
+
+/** When each table last changed (statement triggers): `Last-Modified` of lists. */
+export interface TableChangesTable {
+  name: string;
+  modified: Timestamp;
+}
+
+export interface TeamsTable {
+  id: string;
+  title: string;
+  parent: string | null;
+  role: RoleName;
+  permissions: TextArray;
+  restrictions: TextArray;
+  metadata: Json<JsonObject>;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+export interface ClientsTable {
+  id: string;
+  name: string;
+  restrictions: TextArray;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+export interface PlayersTable {
+  id: string;
+  firstname: string;
+  lastname: string;
+  /** `firstname || ' ' || lastname`, kept by the database. */
+  full_name: GeneratedAlways<string>;
+  username: string;
+  email: string;
+  role: RoleName;
+  team: string;
+  /** The client a client-role user belongs to. */
+  client: Nullable<string>;
+  /** 1 active, 0 inactive. */
+  status: Defaulted<number>;
+  metadata: Json<JsonObject>;
+  password_hash: string;
+  totp_secret: Nullable<string>;
+  totp_enabled: Defaulted<boolean>;
+  /** The last TOTP time step accepted (each code is usable once). */
+  totp_last_step: Nullable<number>;
+  /** Tokens issued before this instant are revoked (password or 2FA change). */
+  tokens_valid_after: NullableTimestamp;
+  /** Lower-cased names, username and e-mail for the trigram search. */
+  search_text: GeneratedAlways<string>;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+  last_seen: NullableTimestamp;
+}
+
+export interface SessionsTable {
+  jti: string;
+  player: string;
+  created: GeneratedTimestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface AuthAttemptsTable {
+  id: Generated<number>;
+  /** What is throttled: `user:<lower username>` or `ip:<address>`. */
+  key: string;
+  success: Defaulted<boolean>;
+  at: GeneratedTimestamp;
+}
+
+export interface TwoFactorChallengesTable {
+  id: string;
+  player: string;
+  attempts: Defaulted<number>;
+  created: GeneratedTimestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  player: string;
+  code_hash: string;
+  created: GeneratedTimestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  player: string;
+  created: GeneratedTimestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** Mail the server would send: written here (and logged) instead. */
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  created: GeneratedTimestamp;
+}
+
+export interface CampaignTask {
+  type: string;
+  settings: string;
+}
+
+export interface CampaignsTable {
+  id: string;
+  title: string;
+  type: Defaulted<CampaignTypeName>;
+  attempts: Defaulted<number>;
+  timeout: Defaulted<number>;
+  submit_mode: Defaulted<string>;
+  block_screenshot: Defaulted<boolean>;
+  checkin_length: Defaulted<number>;
+  range: Defaulted<string>;
+  picture: Defaulted<boolean>;
+  raw_processes: Json<CampaignTask[]>;
+  /** The campaign's settings (`include=all`), keyed by settings group. */
+  settings: Json<JsonObject>;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+export interface TeamCampaignsTable {
+  team: string;
+  campaign: string;
+  created: GeneratedTimestamp;
+}
+
+export interface ClientCampaignsTable {
+  client: string;
+  campaign: string;
+  created: GeneratedTimestamp;
+}
+
+export interface CampaignOptionsTable {
+  id: string;
+  campaign: string;
+  field: string;
+  rule: string;
+  value: NullableJson<string | number | boolean>;
+  description: Nullable<string>;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+export interface TeamCampaignOptionsTable {
+  option: string;
+  campaign: string;
+  team: string;
+  created: GeneratedTimestamp;
+}
+
+export interface OptionalFieldOptionsTable {
+  id: string;
+  field: string;
+  options: TextArray;
+  /** The campaigns the options apply to; `null` means `default`. */
+  campaigns: Nullable<string[]>;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+/** Submissions. */
+export interface AccountsTable {
+  id: string;
+  campaign: string;
+  team: Nullable<string>;
+  player: Nullable<string>;
+  name: Nullable<string>;
+  received: Timestamp;
+  processed: NullableTimestamp;
+  transaction_processed: NullableTimestamp;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+  // contact (uppercase editable fields)
+  amount: NullableNumeric;
+  currency: Defaulted<string>;
+  frequency: Nullable<string>;
+  status: Nullable<string>;
+  reason: Nullable<string>;
+  title: Nullable<string>;
+  first_name: Nullable<string>;
+  last_name: Nullable<string>;
+  gender: Nullable<string>;
+  address1: Nullable<string>;
+  address2: Nullable<string>;
+  city: Nullable<string>;
+  region: Nullable<string>;
+  zip: Nullable<string>;
+  country: Nullable<string>;
+  email: Nullable<string>;
+  phone: Nullable<string>;
+  mobile_phone: Nullable<string>;
+  // payment
+  transaction_id: Nullable<string>;
+  payment_status: Nullable<string>;
+  card_type: Nullable<string>;
+  card_last4: Nullable<string>;
+  card_expiry: Nullable<string>;
+  bank_name: Nullable<string>;
+  bank_account_last4: Nullable<string>;
+  iban: Nullable<string>;
+  swift: Nullable<string>;
+  transaction_error_reason: Nullable<string>;
+  transaction_response: Nullable<string>;
+  meta_sub_attempts: Defaulted<number>;
+  meta_fail_reasons: TextArray;
+  payment_address1: Nullable<string>;
+  payment_address2: Nullable<string>;
+  payment_city: Nullable<string>;
+  payment_region: Nullable<string>;
+  payment_zip: Nullable<string>;
+  payment_country: Nullable<string>;
+  // flags
+  duplicates: Defaulted<boolean>;
+  duplicates_cc: Defaulted<boolean>;
+  meta_cc_scanned: Defaulted<boolean>;
+  meta_cc_tapped: Defaulted<boolean>;
+  meta_changed_address: Defaulted<boolean>;
+  meta_changed_email: Defaulted<boolean>;
+  meta_address_validated: Defaulted<boolean>;
+  meta_billing_address_validated: Defaulted<boolean>;
+  meta_email_validated: Defaulted<boolean>;
+  meta_id_scanned: Defaulted<boolean>;
+  meta_otp_email_sent: Defaulted<boolean>;
+  meta_otp_sms_sent: Defaulted<boolean>;
+  transcribed: Defaulted<boolean>;
+  // dates
+  dob: Nullable<string>;
+  last_import_date: NullableTimestamp;
+  last_recurring_payment_date: NullableTimestamp;
+  cancel_date: NullableTimestamp;
+  /** Configured fields that have no column, by their API name. */
+  extra: Json<JsonObject>;
+  /** First name, last name and e-mail joined, for the trigram search (`ILIKE`). */
+  name_search: GeneratedAlways<string>;
+}
+
+/** The campaign tasks of a submission and how each last ran (resend). */
+export interface AccountTasksTable {
+  account: string;
+  task: string;
+  status: Defaulted<string>;
+  last_sent: NullableTimestamp;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+export interface CancelsTable {
+  id: string;
+  account: string;
+  type: string;
+  reason: Nullable<string>;
+  amount: NullableNumeric;
+  campaign: Nullable<string>;
+  team: Nullable<string>;
+  player: Nullable<string>;
+  cancel_date: NullableTimestamp;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+export interface CheckinsTable {
+  id: string;
+  player: string;
+  team: Nullable<string>;
+  campaign: Nullable<string>;
+  lat: Nullable<number>;
+  lng: Nullable<number>;
+  city: Nullable<string>;
+  region: Nullable<string>;
+  country_iso2: Nullable<string>;
+  picture: Nullable<Uint8Array>;
+  picture_type: Nullable<string>;
+  /** Planned shift length in hours. */
+  length: NullableNumeric;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+export interface ChatsTable {
+  id: string;
+  account: Nullable<string>;
+  player: Nullable<string>;
+  team: Nullable<string>;
+  campaign: Nullable<string>;
+  channel: string;
+  last_message: Nullable<string>;
+  messages: Defaulted<number>;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+export interface ActivitiesTable {
+  id: string;
+  player: string;
+  type: string;
+  city: Nullable<string>;
+  region: Nullable<string>;
+  country_iso2: Nullable<string>;
+  lat: Nullable<number>;
+  lng: Nullable<number>;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+export interface HistoryChange {
+  field: string;
+  from?: JsonValue;
+  to?: JsonValue;
+}
+
+export interface HistoryTable {
+  id: string;
+  target: string;
+  target_type: string;
+  author: string;
+  author_name: string;
+  action: string;
+  changes: Json<HistoryChange[]>;
+  /** The reason of a submission change request. */
+  reason: Nullable<string>;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+export interface FeedbackTable {
+  id: string;
+  text: string;
+  author: string;
+  author_name: string;
+  url: Nullable<string>;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+export interface PreferencesTable {
+  player: string;
+  data: Json<JsonObject>;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  data: Json<JsonObject>;
+  modified: GeneratedTimestamp;
+}
+
+export interface AssetsTable {
+  /** Relative to the assets base, no leading slash (`assets/players/p1a2b3/player.png`). */
+  path: string;
+  content_type: string;
+  bytes: Uint8Array;
+  size: GeneratedAlways<number>;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+export interface Database {
+  ids: IdsTable;
+  table_changes: TableChangesTable;
+  teams: TeamsTable;
+  clients: ClientsTable;
+  players: PlayersTable;
+  sessions: SessionsTable;
+  auth_attempts: AuthAttemptsTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  recovery_codes: RecoveryCodesTable;
+  password_resets: PasswordResetsTable;
+  outbox: OutboxTable;
+  campaigns: CampaignsTable;
+  team_campaigns: TeamCampaignsTable;
+  client_campaigns: ClientCampaignsTable;
+  campaign_options: CampaignOptionsTable;
+  team_campaign_options: TeamCampaignOptionsTable;
+  optional_field_options: OptionalFieldOptionsTable;
+  accounts: AccountsTable;
+  account_tasks: AccountTasksTable;
+  cancels: CancelsTable;
+  checkins: CheckinsTable;
+  chats: ChatsTable;
+  activities: ActivitiesTable;
+  history: HistoryTable;
+  feedback: FeedbackTable;
+  preferences: PreferencesTable;
+  settings: SettingsTable;
+  assets: AssetsTable;
+}
+
+/** JSON text for a `jsonb` column (both drivers accept it; see the module comment). */
+export function toJson(value: unknown): string {
+  return JSON.stringify(value);
+}

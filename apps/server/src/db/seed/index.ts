@@ -1,0 +1,262 @@
+/**
+ * Deterministic demo data: the same seed (and `now`) gives the same ids and rows. Runs on an
+ * empty, migrated database, in one transaction (a failed seed leaves the database empty).
+ */
+import { sql } from "kysely";
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.js";
+import { toJson } from "../schema.js";
+import { seedAccounts } from "./accounts.js";
+import {
+  avatarAssets,
+  seedAccountTasks,
+  seedActivities,
+  seedCheckins,
+  seedEntityHistory,
+  seedFeedback,
+} from "./activity.js";
+import { seedCampaigns } from "./campaigns.js";
+import { IdAllocator, withIndexesDeferred } from "./context.js";
+import type { SeedContext } from "./context.js";
+import { seedClients, seedPlayers, seedTeams } from "./people.js";
+import type { DemoLogin } from "./people.js";
+import { Prng } from "./prng.js";
+
+export type { DemoLogin } from "./people.js";
+export { demoLogins } from "./people.js";
+export { CAMPAIGN_DEFAULTS } from "./campaigns.js";
+export { demoPassword } from "./plan.js";
+
+export const DEFAULT_SEED = 20_261_121;
+export const DEFAULT_ACCOUNTS = 100_000;
+
+export interface SeedOptions {
+  /** Submissions to create (default 100 000). */
+  readonly accounts?: number;
+  /** The random seed (same seed and `now`, same data). */
+  readonly seed?: number;
+  /** The end of the demo period (default: the current time). */
+  readonly now?: Date;
+  /** Submissions per INSERT statement (default 5 000). */
+  readonly batchSize?: number;
+  /** Progress lines (for the CLI). */
+  readonly log?: (message: string) => void;
+}
+
+export interface SeedResult {
+  /** One sign-in per role (plus one with 2FA), to print at start. */
+  readonly logins: DemoLogin[];
+  /** Rows created, by table. */
+  readonly counts: Record<string, number>;
+  /** Milliseconds per step. */
+  readonly timings: Record<string, number>;
+}
+
+/** Tables the seed fills: the database counts as empty when none of these has a row. */
+const CONTENT_TABLES = ["teams", "players", "campaigns", "accounts"] as const;
+
+/** Whether the database holds no data yet (seed on first start). */
+export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+  for (const table of CONTENT_TABLES) {
+    const row = await db
+      .selectFrom(table)
+      .select(sql<number>`1`.as("one"))
+      .limit(1)
+      .executeTakeFirst();
+    if (row !== undefined) return false;
+  }
+  return true;
+}
+
+/** The tables the seed loads in bulk. */
+const BULK_TABLES = [
+  "ids",
+  "accounts",
+  "cancels",
+  "checkins",
+  "chats",
+  "activities",
+  "history",
+] as const;
+
+/** Every application table (not the migration bookkeeping). */
+const ALL_TABLES: readonly (keyof Database)[] = [
+  "ids",
+  "table_changes",
+  "teams",
+  "clients",
+  "players",
+  "sessions",
+  "auth_attempts",
+  "two_factor_challenges",
+  "recovery_codes",
+  "password_resets",
+  "outbox",
+  "campaigns",
+  "team_campaigns",
+  "client_campaigns",
+  "campaign_options",
+  "team_campaign_options",
+  "optional_field_options",
+  "accounts",
+  "account_tasks",
+  "cancels",
+  "checkins",
+  "chats",
+  "activities",
+  "history",
+  "feedback",
+  "preferences",
+  "settings",
+  "assets",
+];
+
+/** Deletes every row of every application table (`npm run seed -- --reset`). */
+export async function resetDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`TRUNCATE ${sql.join(ALL_TABLES.map((table) => sql.table(table)))} RESTART IDENTITY CASCADE`.execute(
+    db,
+  );
+}
+
+export async function seedDemo(
+  db: Kysely<Database>,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
+  const accounts = options.accounts ?? DEFAULT_ACCOUNTS;
+  if (!Number.isInteger(accounts) || accounts < 0) {
+    throw new RangeError(`seedDemo: accounts must be a whole number, got ${accounts}`);
+  }
+  const log = options.log ?? (() => undefined);
+  const timings: Record<string, number> = {};
+  const counts: Record<string, number> = {};
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const result = await run();
+    timings[name] = Math.round(performance.now() - start);
+    log(`seed: ${name} in ${timings[name]} ms`);
+    return result;
+  };
+  const result = await db.transaction().execute(async (trx) => {
+    if (!(await isEmpty(trx))) throw new Error("seedDemo: the database is not empty");
+    const prng = new Prng(options.seed ?? DEFAULT_SEED);
+    const ctx: SeedContext = {
+      db: trx,
+      prng,
+      ids: new IdAllocator(prng.fork("ids")),
+      now: options.now ?? new Date(),
+      teams: new Map(),
+      players: [],
+      campaigns: [],
+      clients: new Map(),
+    };
+    const logins = await step("people", async () => {
+      await seedTeams(ctx);
+      await seedClients(ctx);
+      return seedPlayers(ctx);
+    });
+    await step("campaigns", () => seedCampaigns(ctx));
+    await ctx.ids.flush(trx);
+    const seeded = await step("accounts", () =>
+      withIndexesDeferred(trx, "accounts", () =>
+        seedAccounts(ctx, accounts, {
+          ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
+          onProgress: (done) => {
+            if (done % 100_000 === 0 && done < accounts) log(`seed: ${done} submissions`);
+          },
+        }),
+      ),
+    );
+    Object.assign(counts, seeded);
+    counts.checkins = await step("checkins", () =>
+      seedCheckins(ctx, clamp(Math.round(accounts / 8), 60, 60_000)),
+    );
+    counts.activities = await step("activities", () =>
+      seedActivities(ctx, clamp(Math.round(accounts / 20), 400, 40_000)),
+    );
+    counts.history = (counts.history ?? 0) + (await step("history", () => seedEntityHistory(ctx)));
+    counts.feedback = await step("feedback", () => seedFeedback(ctx));
+    counts.accountTasks = await step("tasks", () => seedAccountTasks(ctx));
+    await step("settings", () => seedSettings(ctx));
+    await ctx.ids.flush(trx);
+    counts.teams = ctx.teams.size;
+    counts.players = ctx.players.length;
+    counts.campaigns = ctx.campaigns.length;
+    counts.clients = ctx.clients.size;
+    counts.ids = ctx.ids.size;
+    return { logins, counts, timings };
+  });
+  await step("vacuum", () => vacuumAnalyze(db));
+  return result;
+}
+
+/** The client settings, the portal settings file and the pictures. */
+async function seedSettings(ctx: SeedContext): Promise<void> {
+  await ctx.db
+    .insertInto("settings")
+    .values({
+      key: "client",
+      data: toJson({
+        opts: {
+          languages: { default: "en-CA", allowed: ["en-CA", "fr-CA", "en-US", "es-ES"] },
+        },
+        features: {
+          messageTracking: true,
+          clientManagement: true,
+          emailManagement: false,
+          emailManagementTemplates: false,
+          transcription: true,
+          hide_batch_edit: false,
+          hide_source_codes: false,
+          hide_field_opts: false,
+          hide_overrides: false,
+          hide_dash_pages: true,
+        },
+        user: { hide_location: false, metadata: true },
+        team: { metadata: true },
+      }),
+      modified: ctx.now,
+    })
+    .execute();
+  const portal = {
+    version: "0.0.1",
+    modified: ctx.now.toISOString(),
+    options: {
+      messageTracking: true,
+      clientManagement: true,
+      transcription: true,
+      hide_dash_pages: true,
+      user: { hide_location: false },
+      homepage: "/dashboard/subs",
+      firstDayOfWeek: 1,
+      dashboardType: "subs",
+      mapCenter: { lat: 42.8, lng: -98.67 },
+    },
+  };
+  await ctx.db
+    .insertInto("assets")
+    .values([
+      {
+        path: "assets/settings/portal.json",
+        content_type: "application/json",
+        bytes: new TextEncoder().encode(JSON.stringify(portal, null, 2)),
+        modified: ctx.now,
+      },
+      ...avatarAssets(ctx).map((asset) => ({ ...asset, modified: ctx.now })),
+    ])
+    .execute();
+}
+
+/**
+ * Planner statistics and the visibility map for the bulk-loaded tables (outside a transaction,
+ * as VACUUM requires). Without the visibility map, counts cannot use index-only scans; PGlite
+ * has no autovacuum, so nothing else would set it.
+ */
+export async function vacuumAnalyze(db: Kysely<Database>): Promise<void> {
+  for (const table of BULK_TABLES) {
+    await sql`VACUUM (ANALYZE) ${sql.table(table)}`.execute(db);
+  }
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
