@@ -106,6 +106,7 @@ describe("the contract", () => {
         "GET /settings/",
         "POST /users/2fa/",
         "POST /users/auth/",
+        "POST /users/password-reset/complete/",
         "POST /users/password-reset/",
         "POST /events/",
       ]

@@ -61,6 +61,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": false
   },
+  "completePasswordReset": {
+    "operationId": "completePasswordReset",
+    "method": "POST",
+    "path": "/users/password-reset/complete/",
+    "server": "api",
+    "open": true,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
   "createCampaign": {
     "operationId": "createCampaign",
     "method": "PUT",
@@ -1307,6 +1316,15 @@ export const operationTable = {
     "operationId": "setCampaignTasks",
     "method": "POST",
     "path": "/campaigns/{id}/tasks/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
+  "setPlayerTwoFactor": {
+    "operationId": "setPlayerTwoFactor",
+    "method": "POST",
+    "path": "/players/{id}/2fa/",
     "server": "api",
     "open": false,
     "timeoutMs": 30000,

@@ -64,6 +64,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/password-reset/complete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the token from a reset message.
+         * @description Designed (issue #4). The reset message carries a single-use token that expires after an hour. A valid token sets the new password, is used up, and revokes every token of the user; an unknown, used or expired token answers 422 naming `/token`, a weak password 422 naming `/password`. Attempts are throttled like sign-in (429).
+         */
+        post: operations["completePasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/logout/": {
         parameters: {
             query?: never;
@@ -168,6 +188,29 @@ export interface paths {
          */
         put: operations["replacePlayerPreferences"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{id}/2fa/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in on or off for a player.
+         * @description Designed (issue #4). The player themself, or an admin or manager for a player below their rank. Turning it on answers the new TOTP secret (RFC 6238, 30 s, 6 digits), its `otpauth://` URL and ten single-use 8-digit recovery codes, shown once; turning it off drops the secret and the codes. Either way every token of the player is revoked except the one making the call.
+         */
+        post: operations["setPlayerTwoFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2659,6 +2702,25 @@ export interface components {
             username: string;
         };
         /**
+         * @description Designed (issue
+         * @example {
+         *       "token": "Zm9vYmFyYmF6cXV4cXV1eA",
+         *       "password": "a much longer new secret"
+         *     }
+         */
+        PasswordResetCompletion: {
+            /**
+             * @description The single-use token from the reset message.
+             * @example Zm9vYmFyYmF6cXV4cXV1eA
+             */
+            token: string;
+            /**
+             * Format: password
+             * @description The new password, 8 to 128 characters.
+             */
+            password: string;
+        };
+        /**
          * @description The signed-in user's own password change. Field names keep the spec's casing.
          * @example {
          *       "CurrentPassword": "old secret",
@@ -2846,6 +2908,46 @@ export interface components {
             };
         } & {
             [key: string]: unknown;
+        };
+        /**
+         * @description Designed (issue
+         * @example {
+         *       "enabled": true
+         *     }
+         */
+        TwoFactorSetting: {
+            /** @description True to turn two-factor sign-in on (a new secret each time), false to turn it off. */
+            enabled: boolean;
+        };
+        /**
+         * @description Designed (issue
+         * @example {
+         *       "enabled": true,
+         *       "secret": "JBSWY3DPEHPK3PXP",
+         *       "otpauthUrl": "otpauth://totp/Canvass:jdoe?secret=JBSWY3DPEHPK3PXP&issuer=Canvass",
+         *       "recoveryCodes": [
+         *         "12345678",
+         *         "23456789",
+         *         "34567890",
+         *         "45678901",
+         *         "56789012",
+         *         "67890123",
+         *         "78901234",
+         *         "89012345",
+         *         "90123456",
+         *         "01234567"
+         *       ]
+         *     }
+         */
+        TwoFactorSettingResult: {
+            /** @description Whether two-factor sign-in is on. */
+            enabled: boolean;
+            /** @description The TOTP secret, RFC 4648 base32, for an authenticator app. */
+            secret?: string;
+            /** @description The `otpauth://totp/…` URL of the secret (for a QR code). */
+            otpauthUrl?: string;
+            /** @description Ten single-use 8-digit recovery codes, accepted by `POST /users/2fa/` in place of a code. */
+            recoveryCodes?: string[];
         };
         /** @description A submission found by search; opens /lookup/{ID}. */
         SearchAccount: {
@@ -4125,10 +4227,16 @@ export interface components {
         Account: {
             [key: string]: unknown;
         } & (components["schemas"]["AccountCore"] & components["schemas"]["AccountContact"] & components["schemas"]["AccountPaymentFields"] & components["schemas"]["AccountFlags"] & components["schemas"]["AccountDates"]);
+        /** @description Designed (issue #4): true when `Count` is an estimate (a large result counted from the planner's statistics or a recent cached count) rather than an exact count. Absent or false means exact. */
+        CountApproximate: boolean;
+        /** @description Designed (issue #4): the keyset cursor of the page after this one; send it back as `Cursor`. Absent on the last page. */
+        NextCursor: string;
         /** @description One page of submissions and the total number that match. */
         AccountList: {
             Accounts: components["schemas"]["Account"][];
             Count: components["schemas"]["Count"];
+            CountApproximate?: components["schemas"]["CountApproximate"];
+            NextCursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description The kind of cancellation (configured per host, for example `cancel`, `refund`, `chargeback`).
@@ -4175,6 +4283,8 @@ export interface components {
         CancelList: {
             Result: components["schemas"]["Cancel"][];
             Count: components["schemas"]["Count"];
+            CountApproximate?: components["schemas"]["CountApproximate"];
+            NextCursor?: components["schemas"]["NextCursor"];
         };
         /** @description Where a check-in was made. The console labels it "City, REGION, CC". */
         CheckinLocation: {
@@ -4222,6 +4332,8 @@ export interface components {
         CheckinList: {
             Result: components["schemas"]["Checkin"][];
             Count: components["schemas"]["Count"];
+            CountApproximate?: components["schemas"]["CountApproximate"];
+            NextCursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description The channel a conversation runs on.
@@ -6425,6 +6537,8 @@ export interface components {
         SubmissionTeamFilter: components["schemas"]["SubmissionFilterIdCsv"];
         /** @description Only items of these players (users), comma-joined player ids. */
         SubmissionPlayerFilter: components["schemas"]["SubmissionFilterIdCsv"];
+        /** @description Designed (issue #4): the opaque keyset cursor of the next page, as returned in `NextCursor`. When given, `Page` is ignored and the page starts right after the last row of the previous one, so deep pages cost the same as the first. A cursor only fits the filters and sort it was issued for; a cursor that does not decode answers 400 naming `query.Cursor`. */
+        Cursor: string;
         /** @description The field to sort by, prefixed with `-` for descending. Default `-Received`; the console sends `-TransactionProcessed` when its date option is Processed. `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
         SubmissionSort: string;
         /** @description Which date `After` and `Before` apply to: `Received` (when the server received the submission) or `Processed` (when its payment was processed, `TransactionProcessed`). The console's date option sets it. */
@@ -6531,6 +6645,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    completePasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetCompletion"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
@@ -6689,6 +6823,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    setPlayerTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorSetting"];
+            };
+        };
+        responses: {
+            /** @description The new setting; with the secret and recovery codes when just turned on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSettingResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8272,6 +8439,8 @@ export interface operations {
                 Player?: components["parameters"]["SubmissionPlayerFilter"];
                 /** @description The 1-based page number. */
                 Page?: components["parameters"]["Page"];
+                /** @description Designed (issue #4): the opaque keyset cursor of the next page, as returned in `NextCursor`. When given, `Page` is ignored and the page starts right after the last row of the previous one, so deep pages cost the same as the first. A cursor only fits the filters and sort it was issued for; a cursor that does not decode answers 400 naming `query.Cursor`. */
+                Cursor?: components["parameters"]["Cursor"];
                 /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
                 PageSize?: components["parameters"]["PageSize"];
                 /** @description The field to sort by, prefixed with `-` for descending. Default `-Received`; the console sends `-TransactionProcessed` when its date option is Processed. `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
@@ -8328,6 +8497,8 @@ export interface operations {
                 Type?: components["parameters"]["CancelTypeFilter"];
                 /** @description The 1-based page number. */
                 Page?: components["parameters"]["Page"];
+                /** @description Designed (issue #4): the opaque keyset cursor of the next page, as returned in `NextCursor`. When given, `Page` is ignored and the page starts right after the last row of the previous one, so deep pages cost the same as the first. A cursor only fits the filters and sort it was issued for; a cursor that does not decode answers 400 naming `query.Cursor`. */
+                Cursor?: components["parameters"]["Cursor"];
                 /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
                 PageSize?: components["parameters"]["PageSize"];
                 /** @description The field to sort by, prefixed with `-` for descending (for example `-Received`). `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
@@ -8380,6 +8551,8 @@ export interface operations {
                 Player?: components["parameters"]["SubmissionPlayerFilter"];
                 /** @description The 1-based page number. */
                 Page?: components["parameters"]["Page"];
+                /** @description Designed (issue #4): the opaque keyset cursor of the next page, as returned in `NextCursor`. When given, `Page` is ignored and the page starts right after the last row of the previous one, so deep pages cost the same as the first. A cursor only fits the filters and sort it was issued for; a cursor that does not decode answers 400 naming `query.Cursor`. */
+                Cursor?: components["parameters"]["Cursor"];
                 /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
                 PageSize?: components["parameters"]["PageSize"];
                 /** @description The field to sort by, prefixed with `-` for descending (for example `-Received`). `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
