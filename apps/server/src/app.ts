@@ -1,6 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { DEFAULT_BODY_LIMITS, registerBodyParsers, type BodyLimits } from "./http/body-limits.js";
-import { registerContractRoutes, type ContractRoute } from "./http/contract-routes.js";
+import {
+  registerContractRoutes,
+  type Authenticate,
+  type ContractRoute,
+} from "./http/contract-routes.js";
 import {
   frameworkErrorHandler,
   installErrorHandlers,
@@ -23,6 +27,8 @@ export interface AppOptions {
   handlers?: HandlerMap;
   /** Body size limits by content type (defaults: 1 MiB JSON, 10 MiB multipart). */
   bodyLimits?: Partial<BodyLimits>;
+  /** Checks the token of every operation that needs one, before validation (see `Authenticate`). */
+  authenticate?: Authenticate;
 }
 
 declare module "fastify" {
@@ -84,6 +90,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   const routes = registerContractRoutes(app, {
     operations,
+    authenticate: options.authenticate,
     validators: requestValidators(options.contract, operations),
     registry,
     hints,

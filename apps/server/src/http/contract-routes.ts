@@ -28,8 +28,19 @@ export interface ContractRoute {
   readonly url: string;
 }
 
+/**
+ * Checks the credentials of a request to an operation that needs a token, before its parameters
+ * and body are validated (so an anonymous caller learns nothing but 401). Throws an `HttpProblem`
+ * (401) to refuse; whatever it resolves to is the handler's `principal`.
+ */
+export type Authenticate = (
+  request: FastifyRequest,
+  operation: ContractOperation,
+) => Promise<unknown>;
+
 export interface ContractRoutesOptions {
   readonly operations: readonly ContractOperation[];
+  readonly authenticate?: Authenticate | undefined;
   readonly validators: ReadonlyMap<string, RequestValidator>;
   readonly registry: HandlerRegistry;
   readonly hints: RouteHints;
@@ -54,15 +65,21 @@ async function dispatch(
   operation: ContractOperation,
   validate: RequestValidator,
   handler: AnyHandler | undefined,
+  authenticate: Authenticate | undefined,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
+  const principal =
+    operation.open || authenticate === undefined
+      ? undefined
+      : await authenticate(request, operation);
   const input = validate(request);
   if (handler === undefined) throw notImplemented(operation.operationId);
   const context = {
     operationId: operation.operationId,
     operation,
     ...input,
+    principal,
     request,
     reply,
   } as unknown as OperationContext<OperationId>;
@@ -105,6 +122,7 @@ export function registerContractRoutes(
             operation,
             validate,
             options.registry.get(operation.operationId),
+            options.authenticate,
             request,
             reply,
           ),

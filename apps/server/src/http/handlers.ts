@@ -71,6 +71,11 @@ export interface OperationContext<K extends OperationId> {
   readonly body: RequestBody<K>;
   /** The body's media type, when there is a body. */
   readonly mediaType: string | undefined;
+  /**
+   * What the app's `authenticate` option resolved for an operation that needs a token
+   * (`undefined` for open operations or without that option); narrow it with the auth module.
+   */
+  readonly principal: unknown;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
 }

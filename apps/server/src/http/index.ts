@@ -33,7 +33,7 @@ export type {
   RequestBody,
 } from "./handlers.js";
 export type { ContractOperation, ContractParameter } from "./operations.js";
-export type { ContractRoute } from "./contract-routes.js";
+export type { Authenticate, ContractRoute } from "./contract-routes.js";
 export { DEFAULT_BODY_LIMITS } from "./body-limits.js";
 export type { BodyLimits } from "./body-limits.js";
 export { assertResponseMatches, createResponseChecker } from "./response-check.js";

@@ -1,0 +1,23 @@
+/**
+ * The reference server as one Fastify app: the contract's routes, authentication through the
+ * token service, and every resource handler. `server.ts` adds the database and listening;
+ * tests build it on a test database.
+ */
+import type { FastifyInstance } from "fastify";
+import { buildApp, type AppOptions } from "./app.js";
+import { resourceHandlers } from "./resources/index.js";
+import type { ServerDeps } from "./services.js";
+
+export interface ApiServerOptions extends Omit<AppOptions, "handlers" | "authenticate"> {
+  readonly deps: ServerDeps;
+}
+
+export function buildApiServer(options: ApiServerOptions): FastifyInstance {
+  const { deps, ...appOptions } = options;
+  const app = buildApp({
+    ...appOptions,
+    authenticate: (request) => deps.authenticator.authenticate(request),
+  });
+  for (const handlers of resourceHandlers(deps)) app.registerHandlers(handlers);
+  return app;
+}

@@ -1,0 +1,63 @@
+/**
+ * Permission checks for handlers, answering with 403 problems. The rules are the SDK's
+ * (`can`, `canOnResource`): the server never keeps a second copy of them.
+ */
+import {
+  can,
+  canOnResource,
+  type NamedPermission,
+  type PermissionTarget,
+  type Resource,
+  type Verb,
+} from "@canvass/sdk";
+import { forbidden, unauthorized } from "../http/index.js";
+import type { Principal } from "./principal.js";
+
+/** The caller of an operation that needs a token (the context's `principal`). */
+export function principalOf(context: { readonly principal: unknown }): Principal {
+  const principal = context.principal as Principal | undefined;
+  if (principal === undefined) throw unauthorized("Sign in: this call needs a profile token.");
+  return principal;
+}
+
+/** 403 unless the base table grants `verb` on `resource` to the caller. */
+export function requireResource(principal: Principal, resource: Resource, verb: Verb): void {
+  if (!canOnResource(principal.permissions, resource, verb)) {
+    throw forbidden(`Your role (${principal.player.role}) may not ${verbWord(verb)} ${resource}.`);
+  }
+}
+
+/** 403 unless the caller holds the named permission (for the target user, when given). */
+export function requirePermission(
+  principal: Principal,
+  permission: NamedPermission,
+  target?: PermissionTarget,
+): void {
+  if (!can(principal.permissions, permission, target)) {
+    throw forbidden(
+      `You do not have the ${permission} permission${target?.id === undefined ? "" : ` for ${target.id}`}.`,
+    );
+  }
+}
+
+/** Whether the caller holds the named permission (no throw). */
+export function holds(
+  principal: Principal,
+  permission: NamedPermission,
+  target?: PermissionTarget,
+): boolean {
+  return can(principal.permissions, permission, target);
+}
+
+function verbWord(verb: Verb): string {
+  switch (verb) {
+    case "get":
+      return "read";
+    case "create":
+      return "create";
+    case "update":
+      return "change";
+    case "delete":
+      return "delete";
+  }
+}

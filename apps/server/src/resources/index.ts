@@ -1,0 +1,22 @@
+/**
+ * Every resource handler of the reference server, by area. Each area's folder holds its handlers,
+ * queries and tests; this file only merges them (an operationId handled twice throws at start).
+ */
+import type { HandlerMap } from "../http/index.js";
+import type { ServerDeps } from "../services.js";
+import { accountsHandlers } from "./accounts/index.js";
+import { authHandlers } from "./auth/index.js";
+import { campaignsHandlers } from "./campaigns/index.js";
+import { peopleHandlers } from "./people/index.js";
+import { platformHandlers } from "./platform/index.js";
+
+/** The handler maps of every area, to pass to `app.registerHandlers` one by one. */
+export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
+  return [
+    authHandlers(deps),
+    peopleHandlers(deps),
+    campaignsHandlers(deps),
+    accountsHandlers(deps),
+    platformHandlers(deps),
+  ];
+}
