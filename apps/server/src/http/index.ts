@@ -40,3 +40,5 @@ export { assertResponseMatches, createResponseChecker } from "./response-check.j
 export type { AnswerToCheck, ResponseCheck, ResponseChecker } from "./response-check.js";
 export { closeOnSignals } from "./shutdown.js";
 export type { ShutdownOptions } from "./shutdown.js";
+export { conditional, lastModifiedStamp, tablesModified } from "./caching.js";
+export type { Conditional } from "./caching.js";
