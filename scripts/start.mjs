@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: builds what is stale (turbo cache), then runs the reference server and the console
-// (vite preview, proxying /api and /assets to the server) in this one process, and prints where to
-// go. Ctrl+C stops both.
+// `npm start`: builds what is stale (turbo cache), then runs the reference server on one port
+// (default 4000) serving both the API and the built console, on the embedded PGlite database in
+// ./data/pglite (created and seeded with demo data on the first run; DATABASE_URL switches to
+// PostgreSQL). Prints the address and the demo logins. Ctrl+C stops it.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -22,27 +23,33 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const apiPort = Number(process.env.PORT ?? 8787);
-process.env.CANVASS_API_URL = `http://127.0.0.1:${apiPort}`;
+const { DEFAULT_PORT, startBanner, startServer } = await import("@canvass/server/server");
 
-const { startServer } = await import("@canvass/server/server");
-const { preview } = await import("vite");
+const dataDir = process.env.CANVASS_DATA_DIR ?? `${root}data/pglite`;
+const databaseUrl = process.env.DATABASE_URL || undefined;
+console.log(databaseUrl === undefined ? `database: ${dataDir}` : "database: DATABASE_URL");
+const server = await startServer({
+  port: Number(process.env.PORT ?? DEFAULT_PORT),
+  host: process.env.HOST ?? "127.0.0.1",
+  logger: false,
+  databaseUrl,
+  dataDir,
+  consoleDir: `${root}apps/console/dist`,
+  tokenSecret: process.env.CANVASS_TOKEN_SECRET,
+  log: (message) => console.log(message),
+});
+console.log(
+  startBanner(
+    server,
+    databaseUrl === undefined ? `embedded PGlite in ${dataDir}` : "PostgreSQL (DATABASE_URL)",
+  ),
+);
 
-const { app, address } = await startServer({ port: apiPort, logger: false });
-const consoleServer = await preview({ root: `${root}apps/console`, logLevel: "warn" });
-const consoleUrl = consoleServer.resolvedUrls?.local[0] ?? "http://127.0.0.1:5173/";
-
-console.log(`
-  Canvass is running
-    console   ${consoleUrl}
-    API       ${address}/api  (contract: ${address}/api/openapi.json)
-    database  none yet: the PostgreSQL-backed server and its demo data land with issue #4
-    logins    none yet: demo users are seeded by the server (issue #4)
-  Ctrl+C stops both.
-`);
-
+let stopping = false;
 const stop = async () => {
-  await Promise.allSettled([app.close(), consoleServer.close()]);
+  if (stopping) process.exit(1);
+  stopping = true;
+  await server.close();
   process.exit(0);
 };
 process.on("SIGINT", () => void stop());

@@ -9,6 +9,7 @@ import {
   frameworkErrorHandler,
   installErrorHandlers,
   type ErrorContext,
+  type NotFoundFallback,
 } from "./http/error-handler.js";
 import { createHandlerRegistry, type HandlerMap } from "./http/handlers.js";
 import { mountOf, readOperations } from "./http/operations.js";
@@ -29,6 +30,8 @@ export interface AppOptions {
   bodyLimits?: Partial<BodyLimits>;
   /** Checks the token of every operation that needs one, before validation (see `Authenticate`). */
   authenticate?: Authenticate;
+  /** Answers unmatched requests before the 404 problem (the console's client-side routes). */
+  notFoundFallback?: NotFoundFallback;
 }
 
 declare module "fastify" {
@@ -80,7 +83,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   registerBodyParsers(app, limits);
   closeConnectionsWhenClosing(app);
-  installErrorHandlers(app, { ...errors, hints });
+  installErrorHandlers(app, { ...errors, hints, fallback: options.notFoundFallback });
 
   const api = mountOf(options.contract.servers);
   app.get(`${api}/health`, () => ({ status: "ok" }));

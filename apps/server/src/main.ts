@@ -1,10 +1,36 @@
+/**
+ * `node dist/main.js`: the reference server from the command line, configured by the
+ * environment — `PORT` (4000), `HOST` (127.0.0.1), `DATABASE_URL` (PostgreSQL; default the
+ * embedded PGlite in `CANVASS_DATA_DIR`, `./data/pglite`), `CANVASS_CONSOLE_DIR` (the built
+ * console to serve; default `apps/console/dist` next to this package), `CANVASS_SEED_ACCOUNTS`
+ * (submissions of a first-start seed), `CANVASS_TOKEN_SECRET`, `LOG_REQUESTS=0` to silence
+ * request logs.
+ */
+import { fileURLToPath } from "node:url";
+import { startBanner } from "./banner.js";
 import { closeOnSignals } from "./http/shutdown.js";
-import { startServer } from "./server.js";
+import { DEFAULT_PORT, startServer } from "./server.js";
 
-const { app, address } = await startServer({
-  port: Number(process.env.PORT ?? 8787),
-  host: process.env.HOST ?? "127.0.0.1",
+const env = process.env;
+const consoleDir =
+  env.CANVASS_CONSOLE_DIR ?? fileURLToPath(new URL("../../console/dist", import.meta.url));
+const dataDir = env.CANVASS_DATA_DIR ?? "./data/pglite";
+const databaseUrl = env.DATABASE_URL === "" ? undefined : env.DATABASE_URL;
+
+const server = await startServer({
+  port: Number(env.PORT ?? DEFAULT_PORT),
+  host: env.HOST ?? "127.0.0.1",
+  logger: env.LOG_REQUESTS !== "0",
+  databaseUrl,
+  dataDir,
+  consoleDir,
+  seedAccounts:
+    env.CANVASS_SEED_ACCOUNTS === undefined ? undefined : Number(env.CANVASS_SEED_ACCOUNTS),
+  tokenSecret: env.CANVASS_TOKEN_SECRET,
+  log: (message) => console.log(message),
 });
-// SIGTERM/SIGINT: finish in-flight requests, then close (a second signal exits at once).
-closeOnSignals(app);
-console.log(`Canvass API listening on ${address}/api`);
+// SIGTERM/SIGINT: finish in-flight requests, then close the database (a second signal exits).
+closeOnSignals(server.app);
+const location =
+  databaseUrl === undefined ? `embedded PGlite in ${dataDir}` : "PostgreSQL (DATABASE_URL)";
+console.log(startBanner(server, location));

@@ -1,21 +1,107 @@
+/**
+ * The reference server as a process: open (and on first start migrate and seed) the database,
+ * build the API with every handler, optionally serve the built console from the same port, and
+ * listen. `main.ts` runs it from the command line; the root `npm start` calls `startServer`.
+ */
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "./app.js";
+import { buildApiServer } from "./api-server.js";
+import { hasConsoleBuild, serveConsole } from "./console-static.js";
 import { loadContract } from "./contract.js";
+import { prepareDatabase, warmUpPasswords } from "./db/index.js";
+import type { DemoLogin, DriverName } from "./db/index.js";
+import type { NotFoundFallback } from "./http/error-handler.js";
+import { createServerDeps } from "./services.js";
+
+export { startBanner } from "./banner.js";
+
+/** The port `npm start` serves the console and the API on. */
+export const DEFAULT_PORT = 4000;
 
 export interface StartOptions {
-  port?: number;
-  host?: string;
-  logger?: boolean;
+  readonly port?: number;
+  readonly host?: string;
+  /** Request logs (JSON lines on stdout). */
+  readonly logger?: boolean;
+  /** A PostgreSQL URL; without it the embedded PGlite database under `dataDir` is used. */
+  readonly databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files (default `./data/pglite`; `memory://` for a throwaway one). */
+  readonly dataDir?: string | undefined;
+  /** Submissions to seed on the first start of an empty database (default 100 000). */
+  readonly seedAccounts?: number | undefined;
+  /** The built console to serve at `/` (e.g. `apps/console/dist`); skipped when it has no build. */
+  readonly consoleDir?: string | undefined;
+  /** `CANVASS_TOKEN_SECRET`: a shared signing key when several servers run behind a balancer. */
+  readonly tokenSecret?: string | undefined;
+  /** Progress lines (database, seeding). */
+  readonly log?: (message: string) => void;
 }
 
-/** Builds the app with the bundled contract and listens; resolves to the app and its address. */
-export async function startServer(
-  options: StartOptions = {},
-): Promise<{ app: FastifyInstance; address: string }> {
-  const app = buildApp({ contract: await loadContract(), logger: options.logger ?? true });
-  const address = await app.listen({
-    port: options.port ?? 8787,
-    host: options.host ?? "127.0.0.1",
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  /** `http://127.0.0.1:4000`. */
+  readonly address: string;
+  readonly driver: DriverName;
+  /** Whether this start created the demo data. */
+  readonly seeded: boolean;
+  /** The demo sign-ins to print. */
+  readonly logins: readonly DemoLogin[];
+  /** Whether the console is served from `address`. */
+  readonly servesConsole: boolean;
+  /** Stops listening (in-flight requests finish) and closes the database. */
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? (() => undefined);
+  const prepared = await prepareDatabase({
+    url: options.databaseUrl,
+    dataDir: options.dataDir,
+    ...(options.seedAccounts === undefined ? {} : { accounts: options.seedAccounts }),
+    log,
   });
-  return { app, address };
+  const { handle } = prepared;
+  let app: FastifyInstance | undefined;
+  try {
+    const deps = await createServerDeps({
+      db: handle.db,
+      driver: handle.driver,
+      tokenSecret: options.tokenSecret,
+      // The outbox's log line: through the request logger when it is on, else on stdout.
+      log: (fields, message) => {
+        if (options.logger === false) console.log(`${message} ${JSON.stringify(fields)}`);
+        else app?.log.info(fields, message);
+      },
+    });
+    let fallback: NotFoundFallback | undefined;
+    app = buildApiServer({
+      contract: await loadContract(),
+      deps,
+      logger: options.logger ?? true,
+      notFoundFallback: (request, reply) => fallback?.(request, reply),
+    });
+    const servesConsole = options.consoleDir !== undefined && hasConsoleBuild(options.consoleDir);
+    if (servesConsole && options.consoleDir !== undefined) {
+      fallback = await serveConsole(app, options.consoleDir);
+    }
+    // The database closes after the last request has finished.
+    app.addHook("onClose", () => handle.close());
+    await warmUpPasswords();
+    const address = await app.listen({
+      port: options.port ?? DEFAULT_PORT,
+      host: options.host ?? "127.0.0.1",
+    });
+    const running = app;
+    return {
+      app: running,
+      address,
+      driver: handle.driver,
+      seeded: prepared.seeded !== undefined,
+      logins: prepared.logins,
+      servesConsole,
+      close: () => running.close(),
+    };
+  } catch (error) {
+    await (app === undefined ? handle.close() : app.close());
+    throw error;
+  }
 }

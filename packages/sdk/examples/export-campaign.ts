@@ -6,8 +6,8 @@
 //     --outfile=/tmp/export-campaign.mjs && \
 //   CANVASS_USER=jdoe CANVASS_PASSWORD=secret CANVASS_CAMPAIGN=c1a2b3 node /tmp/export-campaign.mjs out.csv
 //
-// Environment: CANVASS_API (default http://127.0.0.1:8787/api), CANVASS_ASSETS (default
-// http://127.0.0.1:8787), CANVASS_USER, CANVASS_PASSWORD, CANVASS_CAMPAIGN, and CANVASS_2FA_CODE
+// Environment: CANVASS_API (default http://127.0.0.1:4000/api), CANVASS_ASSETS (default
+// http://127.0.0.1:4000), CANVASS_USER, CANVASS_PASSWORD, CANVASS_CAMPAIGN, and CANVASS_2FA_CODE
 // when the account needs a second step. Writes to the file named by the first argument, or stdout.
 import { createWriteStream } from "node:fs";
 import { argv, env, stdout } from "node:process";
@@ -51,8 +51,8 @@ async function main(): Promise<number> {
     tag: undefined,
   };
   const client = createCanvassClient({
-    baseUrl: env.CANVASS_API ?? "http://127.0.0.1:8787/api",
-    assetsUrl: env.CANVASS_ASSETS ?? "http://127.0.0.1:8787",
+    baseUrl: env.CANVASS_API ?? "http://127.0.0.1:4000/api",
+    assetsUrl: env.CANVASS_ASSETS ?? "http://127.0.0.1:4000",
     tag: () => signedInAs.tag,
     app: { name: "export-campaign-example", version: "0.1.0" },
     platform: process.platform,

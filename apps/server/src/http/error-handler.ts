@@ -132,12 +132,26 @@ export function frameworkErrorHandler(context: ErrorContext) {
 }
 
 /** Installs the error handler and the not-found handler. */
+/**
+ * Answers a request no route matched before the 404/405 problem, e.g. the console's index page
+ * for a client-side route; returns `undefined` to let the problem answer.
+ */
+export type NotFoundFallback = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => FastifyReply | undefined;
+
 export function installErrorHandlers(
   app: FastifyInstance,
-  options: ErrorContext & { readonly hints: RouteHints },
+  options: ErrorContext & {
+    readonly hints: RouteHints;
+    readonly fallback?: NotFoundFallback | undefined;
+  },
 ): void {
   app.setErrorHandler((error, request, reply) => handleError(error, request, reply, options));
   app.setNotFoundHandler((request, reply) => {
+    const fallback = options.fallback?.(request, reply);
+    if (fallback !== undefined) return fallback;
     const path = instanceOf(request);
     const hint = options.hints.hint(path);
     if (hint?.allow !== undefined) {

@@ -1,0 +1,87 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBanner, startServer, type RunningServer } from "./server.js";
+
+let server: RunningServer;
+let consoleDir: string;
+
+beforeAll(async () => {
+  consoleDir = mkdtempSync(join(tmpdir(), "canvass-console-"));
+  mkdirSync(join(consoleDir, "static"));
+  writeFileSync(join(consoleDir, "index.html"), "<!doctype html><title>Canvass</title>");
+  writeFileSync(join(consoleDir, "static", "app-1234.js"), "console.log('app')");
+  server = await startServer({
+    port: 0,
+    logger: false,
+    dataDir: "memory://",
+    seedAccounts: 50,
+    consoleDir,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server.close();
+  rmSync(consoleDir, { recursive: true, force: true });
+});
+
+const get = (path: string, accept = "text/html") =>
+  fetch(`${server.address}${path}`, { headers: { accept } });
+
+describe("startServer", () => {
+  it("seeds an empty database on first start and returns the demo logins", () => {
+    expect(server.seeded).toBe(true);
+    expect(server.driver).toBe("pglite");
+    expect(server.logins.map((login) => login.role)).toEqual(
+      expect.arrayContaining(["root", "admin", "manager", "client", "callcenter", "rep"]),
+    );
+  });
+
+  it("serves the API and the console from one port", async () => {
+    const health = await get("/api/health", "application/json");
+    expect(await health.json()).toEqual({ status: "ok" });
+    const page = await get("/");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<title>Canvass</title>");
+    const bundle = await get("/static/app-1234.js", "*/*");
+    expect(await bundle.text()).toBe("console.log('app')");
+    expect(bundle.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("answers the console's client-side routes with its page", async () => {
+    const page = await get("/players/p1a2b3");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect(await page.text()).toContain("<title>Canvass</title>");
+  });
+
+  it("keeps JSON problems for unknown API, asset and logging paths", async () => {
+    for (const path of ["/api/nope/", "/assets/nope/x.png", "/log/nope"]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get("content-type"), path).toContain("application/problem+json");
+    }
+  });
+
+  it("never serves files outside the console build", async () => {
+    for (const path of ["/static/..%2f..%2fetc%2fpasswd", "/static/missing.js"]) {
+      const answer = await get(path, "*/*");
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text(), path).not.toContain("root:");
+    }
+    // A client resolves dot segments itself: this asks for /etc/passwd, a page route.
+    const page = await get("/static/../../etc/passwd");
+    expect(await page.text()).toContain("<title>Canvass</title>");
+  });
+
+  it("prints the address, the database and every demo login", () => {
+    const banner = startBanner(server, "embedded PGlite in memory://");
+    expect(banner).toContain(`${server.address}/api`);
+    expect(banner).toContain("embedded PGlite in memory://");
+    for (const login of server.logins) {
+      expect(banner).toContain(login.username);
+      expect(banner).toContain(login.password);
+    }
+  });
+});
