@@ -32,6 +32,11 @@ export interface AppOptions {
   authenticate?: Authenticate;
   /** Answers unmatched requests before the 404 problem (the console's client-side routes). */
   notFoundFallback?: NotFoundFallback;
+  /**
+   * Behind a load balancer: trust its `X-Forwarded-For` so `request.ip` (the per-address sign-in
+   * throttle) is the real client — `true`, or the proxies' addresses/CIDRs.
+   */
+  trustProxy?: boolean | string;
 }
 
 declare module "fastify" {
@@ -76,6 +81,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       maxParamLength: 500,
     },
     frameworkErrors: frameworkErrorHandler(errors),
+    trustProxy: options.trustProxy ?? false,
   });
 
   const registry = createHandlerRegistry(operations.map((op) => op.operationId));

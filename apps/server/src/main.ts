@@ -3,8 +3,8 @@
  * environment — `PORT` (4000), `HOST` (127.0.0.1), `DATABASE_URL` (PostgreSQL; default the
  * embedded PGlite in `CANVASS_DATA_DIR`, `./data/pglite`), `CANVASS_CONSOLE_DIR` (the built
  * console to serve; default `apps/console/dist` next to this package), `CANVASS_SEED_ACCOUNTS`
- * (submissions of a first-start seed), `CANVASS_TOKEN_SECRET`, `LOG_REQUESTS=0` to silence
- * request logs.
+ * (submissions of a first-start seed), `CANVASS_TOKEN_SECRET`, `CANVASS_TRUST_PROXY` (the load
+ * balancer's addresses, or `true`), `LOG_REQUESTS=0` to silence request logs.
  */
 import { fileURLToPath } from "node:url";
 import { startBanner } from "./banner.js";
@@ -27,6 +27,7 @@ const server = await startServer({
   seedAccounts:
     env.CANVASS_SEED_ACCOUNTS === undefined ? undefined : Number(env.CANVASS_SEED_ACCOUNTS),
   tokenSecret: env.CANVASS_TOKEN_SECRET,
+  trustProxy: env.CANVASS_TRUST_PROXY === "true" ? true : env.CANVASS_TRUST_PROXY,
   log: (message) => console.log(message),
 });
 // SIGTERM/SIGINT: finish in-flight requests, then close the database (a second signal exits).

@@ -32,6 +32,8 @@ export interface StartOptions {
   readonly consoleDir?: string | undefined;
   /** `CANVASS_TOKEN_SECRET`: a shared signing key when several servers run behind a balancer. */
   readonly tokenSecret?: string | undefined;
+  /** `CANVASS_TRUST_PROXY`: the load balancer's addresses (or `true`) to trust `X-Forwarded-For` from. */
+  readonly trustProxy?: boolean | string | undefined;
   /** Progress lines (database, seeding). */
   readonly log?: (message: string) => void;
 }
@@ -77,6 +79,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       contract: await loadContract(),
       deps,
       logger: options.logger ?? true,
+      ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
       notFoundFallback: (request, reply) => fallback?.(request, reply),
     });
     const servesConsole = options.consoleDir !== undefined && hasConsoleBuild(options.consoleDir);

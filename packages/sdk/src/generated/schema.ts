@@ -208,7 +208,7 @@ export interface paths {
         put?: never;
         /**
          * Turn two-factor sign-in on or off for a player.
-         * @description Designed (issue #4). The player themself, or an admin or manager for a player below their rank. Turning it on answers the new TOTP secret (RFC 6238, 30 s, 6 digits), its `otpauth://` URL and ten single-use 8-digit recovery codes, shown once; turning it off drops the secret and the codes. Either way every token of the player is revoked except the one making the call.
+         * @description Designed (issue #4). The player themself, or an admin (spec §6: two-factor editing is admin only; the SDK's `EditTwoFactor`) for a player below their rank. Turning it on answers the new TOTP secret (RFC 6238, 30 s, 6 digits), its `otpauth://` URL and ten single-use 8-digit recovery codes, shown once; turning it off drops the secret and the codes. Either way every token of the player is revoked except the one making the call.
          */
         post: operations["setPlayerTwoFactor"];
         delete?: never;

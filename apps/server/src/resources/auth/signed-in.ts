@@ -1,0 +1,37 @@
+/**
+ * The end of every successful sign-in (password alone, or password and second step): the
+ * account's failure streak is cleared and a session token issued, answered as `SignedInResult`.
+ */
+import type { Schema } from "@canvass/sdk";
+import type { Kysely } from "kysely";
+import type { TokenService } from "../../auth/index.js";
+import type { Database } from "../../db/index.js";
+import type { AuthPlayer } from "./players.js";
+import { clearAccountFailures } from "./throttle.js";
+
+export type SignedInResult = Schema<"SignedInResult">;
+
+/** Run it on the transaction of the sign-in so the session and the cleared streak go together. */
+export async function completeSignIn(
+  trx: Kysely<Database>,
+  tokens: TokenService,
+  player: Pick<AuthPlayer, "id" | "team" | "role" | "username" | "firstname" | "lastname">,
+): Promise<SignedInResult> {
+  await clearAccountFailures(trx, player.username);
+  const issued = await tokens.issue(
+    { player: player.id, team: player.team, role: player.role },
+    trx,
+  );
+  return {
+    status: "signedIn",
+    token: issued.token,
+    claims: issued.claims,
+    expiresAt: issued.expiresAt.toISOString(),
+    player: player.id,
+    team: player.team,
+    role: player.role,
+    username: player.username,
+    firstname: player.firstname,
+    lastname: player.lastname,
+  };
+}
