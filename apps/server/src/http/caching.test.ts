@@ -38,6 +38,17 @@ describe("conditional", () => {
     expect(answer.notModified).toBe(false);
     expect(answer.headers["last-modified"]).toBeUndefined();
   });
+  it("never answers 304 while the change's second is still running", () => {
+    const since = "Sat, 21 Nov 2026 09:59:59 GMT";
+    expect(
+      conditional(since, at("2026-11-21T10:00:00.800Z"), at("2026-11-21T10:00:00.900Z"))
+        .notModified,
+    ).toBe(false);
+    expect(
+      conditional(since, at("2026-11-21T09:59:59.800Z"), at("2026-11-21T10:00:00.900Z"))
+        .notModified,
+    ).toBe(true);
+  });
   it("does not miss a change later in the same second as the copy", () => {
     const first = conditional(
       undefined,

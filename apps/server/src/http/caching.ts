@@ -36,7 +36,9 @@ export function conditional(
   const headers = { "last-modified": stamp.toUTCString(), "cache-control": "no-cache" };
   if (ifModifiedSince === undefined) return { notModified: false, headers };
   const since = Date.parse(ifModifiedSince);
-  return { notModified: !Number.isNaN(since) && since >= stamp.getTime(), headers };
+  // While the change's second is still running, any copy stamped in it may already be stale.
+  const settled = Math.floor(modified.getTime() / 1000) < Math.floor(realNow.getTime() / 1000);
+  return { notModified: settled && !Number.isNaN(since) && since >= stamp.getTime(), headers };
 }
 
 /**
