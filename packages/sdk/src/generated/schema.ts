@@ -616,7 +616,10 @@ export interface paths {
          * @description Changes the given fields only. Admin only, and not when restricted by `noupdatecampaigns`. A duplicate title is refused with 409.
          */
         post: operations["updateCampaign"];
-        /** Delete a campaign. */
+        /**
+         * Delete a campaign.
+         * @description A campaign that has submissions cannot be deleted (409): submissions are records of money and consent. Deleting an empty campaign also removes its team and client links, overrides and files.
+         */
         delete: operations["deleteCampaign"];
         options?: never;
         head?: never;
@@ -7755,6 +7758,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -13,6 +13,7 @@ import * as m0004 from "./0004_campaigns.js";
 import * as m0005 from "./0005_accounts.js";
 import * as m0006 from "./0006_activity.js";
 import * as m0007 from "./0007_settings_assets.js";
+import * as m0010 from "./0010_campaign_uniques.js";
 
 /** Every migration, in order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -23,6 +24,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0005_accounts": m0005,
   "0006_activity": m0006,
   "0007_settings_assets": m0007,
+  "0010_campaign_uniques": m0010,
 };
 
 /** The in-code provider for Kysely's Migrator. */

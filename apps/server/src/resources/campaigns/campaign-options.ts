@@ -1,0 +1,240 @@
+/**
+ * Campaign options (overrides, exclusions): `GET`/`PUT /campaignoptions/`, `POST`/`DELETE
+ * /campaignoptions/{id}/`. Every role with `overrides:get` reads them (the field app applies
+ * them); writes need `ManageOverrides` (admin only, not when the host hides overrides). A field
+ * must be one of the campaign's submission fields, a `^...$` rule a valid regular expression
+ * (JavaScript's, as the console's `matchesFilter` tests it), and campaign + field + rule unique.
+ */
+import type { Schema } from "@canvass/sdk";
+import { sql, type Kysely, type SqlBool } from "kysely";
+import { principalOf, type Principal } from "../../auth/index.js";
+import { newShortId, toJson, type Database } from "../../db/index.js";
+import { conflict, notFound, unprocessable, type HandlerMap } from "../../http/index.js";
+import type { ServerDeps } from "../../services.js";
+import { isUniqueViolation, requireRule } from "./access.js";
+import { campaignFieldNames } from "./account-fields.js";
+import { freshness, pageCount, pageWindow } from "./lists.js";
+
+type CampaignOption = Schema<"CampaignOption">;
+
+interface OptionRow {
+  id: string;
+  campaign: string;
+  field: string;
+  rule: string;
+  value: string | number | boolean | null;
+  description: string | null;
+  created: Date;
+}
+
+const OPTION_COLUMNS = [
+  "o.id",
+  "o.campaign",
+  "o.field",
+  "o.rule",
+  "o.value",
+  "o.description",
+  "o.created",
+] as const;
+
+function toOption(row: OptionRow): CampaignOption {
+  return {
+    id: row.id,
+    campaign: row.campaign,
+    field: row.field,
+    rule: row.rule,
+    value: row.value,
+    ...(row.description === null ? {} : { description: row.description }),
+    Created: row.created.toISOString(),
+  };
+}
+
+/** 422 when a `^...$` rule does not compile. */
+function requireValidRule(rule: string): void {
+  if (rule.length < 2 || !rule.startsWith("^") || !rule.endsWith("$")) return;
+  try {
+    new RegExp(rule);
+  } catch {
+    throw unprocessable("The rule is not a valid regular expression.", [
+      { field: "/rule", message: "is not a valid regular expression", code: "pattern" },
+    ]);
+  }
+}
+
+/** 422 unless `field` is one of the campaign's submission fields. */
+async function requireCampaignField(
+  db: Kysely<Database>,
+  principal: Principal,
+  campaign: string,
+  field: string,
+): Promise<void> {
+  const fields = await campaignFieldNames(db, principal, campaign);
+  if (!fields.has(field)) {
+    throw unprocessable(`Campaign ${campaign} has no submission field ${field}.`, [
+      { field: "/field", message: "is not a submission field of the campaign", code: "unknown" },
+    ]);
+  }
+}
+
+function duplicateRule() {
+  return conflict("The campaign already has an option with this field and rule.", [
+    { field: "/rule", message: "is already used for this field", code: "duplicate" },
+  ]);
+}
+
+/** 409 when another option of the campaign has this field and rule. */
+async function requireFreeRule(
+  db: Kysely<Database>,
+  option: { campaign: string; field: string; rule: string },
+  except?: string,
+): Promise<void> {
+  let query = db
+    .selectFrom("campaign_options")
+    .select("id")
+    .where("campaign", "=", option.campaign)
+    .where("field", "=", option.field)
+    .where(sql<SqlBool>`md5(rule) = md5(${option.rule})`)
+    .where("rule", "=", option.rule);
+  if (except !== undefined) query = query.where("id", "!=", except);
+  if ((await query.executeTakeFirst()) !== undefined) throw duplicateRule();
+}
+
+async function readOption(db: Kysely<Database>, id: string): Promise<OptionRow> {
+  const row = await db
+    .selectFrom("campaign_options as o")
+    .select(OPTION_COLUMNS)
+    .where("o.id", "=", id)
+    .executeTakeFirst();
+  if (row === undefined) throw notFound(`No campaign option ${id}.`);
+  return row;
+}
+
+export function campaignOptionHandlers(deps: ServerDeps): HandlerMap {
+  return {
+    listCampaignOptions: async (ctx) => {
+      const principal = principalOf(ctx);
+      requireRule(principal, "overrides", "get");
+      const fresh = await freshness(
+        deps.db,
+        ["campaign_options"],
+        ctx.headers["If-Modified-Since"],
+      );
+      if (fresh.notModified) return { status: 304, headers: fresh.headers };
+      const { campaign, Page, PageSize } = ctx.query;
+      const window = pageWindow(Page, PageSize);
+      const options = deps.db
+        .selectFrom("campaign_options as o")
+        .$if(campaign !== undefined, (query) => query.where("o.campaign", "=", campaign ?? ""));
+      const rows = await options
+        .select([...OPTION_COLUMNS, sql<number>`count(*) OVER ()`.as("total")])
+        .orderBy("o.campaign")
+        .orderBy("o.created")
+        .orderBy("o.id")
+        .limit(window.limit)
+        .offset(window.offset)
+        .execute();
+      const count = await pageCount(rows, window, async () => {
+        const row = await options
+          .select(sql<number>`count(*)`.as("total"))
+          .executeTakeFirstOrThrow();
+        return row.total;
+      });
+      return {
+        status: 200,
+        headers: fresh.headers,
+        body: { Result: rows.map(toOption), Count: count },
+      };
+    },
+
+    createCampaignOption: async (ctx) => {
+      const principal = principalOf(ctx);
+      requireRule(principal, "overrides", "create", "ManageOverrides");
+      const { campaign, field, rule, value = null, description } = ctx.body;
+      requireValidRule(rule);
+      try {
+        const row = await deps.db.transaction().execute(async (trx) => {
+          const known = await trx
+            .selectFrom("campaigns")
+            .select("id")
+            .where("id", "=", campaign)
+            .executeTakeFirst();
+          if (known === undefined) {
+            throw unprocessable(`There is no campaign ${campaign}.`, [
+              { field: "/campaign", message: "names no campaign", code: "unknown" },
+            ]);
+          }
+          await requireCampaignField(trx, principal, campaign, field);
+          await requireFreeRule(trx, { campaign, field, rule });
+          const id = await newShortId(trx, "campaignOption");
+          const now = deps.now();
+          await trx
+            .insertInto("campaign_options")
+            .values({
+              id,
+              campaign,
+              field,
+              rule,
+              value: toJson(value),
+              description: description ?? null,
+              created: now,
+              updated: now,
+            })
+            .execute();
+          return readOption(trx, id);
+        });
+        return { status: 201, body: toOption(row) };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateRule();
+        throw error;
+      }
+    },
+
+    updateCampaignOption: async (ctx) => {
+      const principal = principalOf(ctx);
+      requireRule(principal, "overrides", "update", "ManageOverrides");
+      const { id } = ctx.params;
+      const { field, rule, value, description } = ctx.body;
+      if (rule !== undefined) requireValidRule(rule);
+      try {
+        const row = await deps.db.transaction().execute(async (trx) => {
+          const current = await readOption(trx, id);
+          const next = {
+            campaign: current.campaign,
+            field: field ?? current.field,
+            rule: rule ?? current.rule,
+          };
+          if (field !== undefined) await requireCampaignField(trx, principal, next.campaign, field);
+          if (field !== undefined || rule !== undefined) await requireFreeRule(trx, next, id);
+          await trx
+            .updateTable("campaign_options")
+            .set({
+              field: next.field,
+              rule: next.rule,
+              ...(value === undefined ? {} : { value: toJson(value) }),
+              ...(description === undefined ? {} : { description }),
+            })
+            .where("id", "=", id)
+            .execute();
+          return readOption(trx, id);
+        });
+        return { status: 200, body: toOption(row) };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateRule();
+        throw error;
+      }
+    },
+
+    deleteCampaignOption: async (ctx) => {
+      const principal = principalOf(ctx);
+      requireRule(principal, "overrides", "delete", "ManageOverrides");
+      const { id } = ctx.params;
+      // Its team campaign options go with it (ON DELETE CASCADE).
+      const deleted = await deps.db
+        .deleteFrom("campaign_options")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (deleted.numDeletedRows === 0n) throw notFound(`No campaign option ${id}.`);
+      return { status: 204 };
+    },
+  };
+}

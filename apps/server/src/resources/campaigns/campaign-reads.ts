@@ -1,0 +1,140 @@
+/**
+ * `GET /campaigns/` and `GET /campaigns/{id}/` (with `include=all`: tasks, team titles and
+ * settings). Every role reads campaigns; client users only those assigned to their client.
+ */
+import type { Schema } from "@canvass/sdk";
+import { sql, type Expression, type SqlBool } from "kysely";
+import { principalOf } from "../../auth/index.js";
+import type { JsonObject } from "../../db/index.js";
+import { notFound, type HandlerMap } from "../../http/index.js";
+import type { ServerDeps } from "../../services.js";
+import { campaignVisible, isClientScoped, requireRule } from "./access.js";
+import { selectCampaigns, toCampaign, toTasks } from "./campaign-rows.js";
+import {
+  containsPattern,
+  freshness,
+  pageCount,
+  pageWindow,
+  sortOrder,
+  type SortColumns,
+} from "./lists.js";
+
+const CAMPAIGN_SORTS: SortColumns = {
+  title: sql`lower(c.title)`,
+  type: sql`c.type`,
+  id: sql`c.id`,
+  Created: sql`c.created`,
+  Updated: sql`c.updated`,
+};
+
+/**
+ * The campaign's settings by group: the stored ones, with `general` overlaid by the campaign's
+ * `settings/general.json` file when one was uploaded (the file is what the field app edits).
+ */
+function campaignSettings(stored: JsonObject, generalFile: Uint8Array | null): JsonObject {
+  if (generalFile === null) return stored;
+  let file: unknown;
+  try {
+    file = JSON.parse(Buffer.from(generalFile).toString("utf8"));
+  } catch {
+    return stored;
+  }
+  if (typeof file !== "object" || file === null || Array.isArray(file)) return stored;
+  const general = stored.general;
+  const base =
+    typeof general === "object" && general !== null && !Array.isArray(general) ? general : {};
+  return { ...stored, general: { ...base, ...(file as JsonObject) } };
+}
+
+export function campaignReadHandlers(deps: ServerDeps): HandlerMap {
+  return {
+    listCampaigns: async (ctx) => {
+      const principal = principalOf(ctx);
+      requireRule(principal, "campaigns", "get");
+      const { q, type, team, Sort, Page, PageSize } = ctx.query;
+      const order = sortOrder(Sort, Object.keys(CAMPAIGN_SORTS), "title");
+      const fresh = await freshness(
+        deps.db,
+        isClientScoped(principal)
+          ? ["campaigns", "team_campaigns", "client_campaigns"]
+          : ["campaigns", "team_campaigns"],
+        ctx.headers["If-Modified-Since"],
+      );
+      if (fresh.notModified) return { status: 304, headers: fresh.headers };
+
+      const conditions: Expression<SqlBool>[] = [campaignVisible(principal, sql.ref("c.id"))];
+      if (q !== undefined) conditions.push(sql<SqlBool>`c.title ILIKE ${containsPattern(q)}`);
+      if (type !== undefined) conditions.push(sql<SqlBool>`c.type = ${type}`);
+      if (team !== undefined) {
+        conditions.push(
+          sql<SqlBool>`EXISTS (SELECT 1 FROM team_campaigns tc WHERE tc.campaign = c.id AND tc.team = ${team})`,
+        );
+      }
+      const window = pageWindow(Page, PageSize);
+      const direction = order.descending ? "desc" : "asc";
+      const rows = await conditions
+        .reduce((query, condition) => query.where(condition), selectCampaigns(deps.db))
+        .select(sql<number>`count(*) OVER ()`.as("total"))
+        .orderBy(CAMPAIGN_SORTS[order.key] ?? sql`c.id`, direction)
+        .orderBy("c.id", direction)
+        .limit(window.limit)
+        .offset(window.offset)
+        .execute();
+      const count = await pageCount(rows, window, async () => {
+        const row = await conditions
+          .reduce(
+            (query, condition) => query.where(condition),
+            deps.db.selectFrom("campaigns as c"),
+          )
+          .select(sql<number>`count(*)`.as("total"))
+          .executeTakeFirstOrThrow();
+        return row.total;
+      });
+      return {
+        status: 200,
+        headers: fresh.headers,
+        body: { Result: rows.map(toCampaign), Count: count },
+      };
+    },
+
+    getCampaign: async (ctx) => {
+      const principal = principalOf(ctx);
+      requireRule(principal, "campaigns", "get");
+      const all = ctx.query.include === "all";
+      const row = await selectCampaigns(deps.db)
+        .select([
+          "c.raw_processes",
+          "c.settings",
+          sql<Schema<"TeamSummary">[]>`coalesce(
+            (SELECT jsonb_agg(jsonb_build_object('id', t.id, 'title', t.title) ORDER BY t.id)
+               FROM team_campaigns tc JOIN teams t ON t.id = tc.team
+              WHERE tc.campaign = c.id),
+            '[]'::jsonb)`.as("teams_detail"),
+          sql<Uint8Array | null>`(SELECT a.bytes FROM assets a
+            WHERE a.path = 'assets/campaigns/' || c.id || '/settings/general.json')`.as(
+            "general_file",
+          ),
+        ])
+        .where("c.id", "=", ctx.params.id)
+        .where(campaignVisible(principal, sql.ref("c.id")))
+        .executeTakeFirst();
+      if (row === undefined) throw notFound(`No campaign ${ctx.params.id}.`);
+      const fresh = await freshness(
+        deps.db,
+        all ? ["campaigns", "team_campaigns", "teams", "assets"] : ["campaigns", "team_campaigns"],
+        ctx.headers["If-Modified-Since"],
+      );
+      if (fresh.notModified) return { status: 304, headers: fresh.headers };
+      const campaign = toCampaign(row);
+      const body: Schema<"CampaignDetail"> = all
+        ? {
+            ...campaign,
+            raw_processes: toTasks(row.raw_processes),
+            teams_detail: row.teams_detail,
+            settings: campaignSettings(row.settings, row.general_file),
+          }
+        : campaign;
+      return { status: 200, headers: fresh.headers, body };
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Checks that writes of this area run inside their transaction before changing anything: ids
+ * that must name existing rows (422 naming each bad list entry) and titles that must be free
+ * (409). The unique indexes of migration 0010 catch the races these reads cannot.
+ */
+import { sql, type Kysely, type SqlBool } from "kysely";
+import type { Database } from "../../db/index.js";
+import { conflict, unprocessable, type FieldError } from "../../http/index.js";
+
+/** The ids once each, in the order first given. */
+export function distinct(ids: readonly string[]): string[] {
+  return [...new Set(ids)];
+}
+
+/**
+ * 422 unless every id names a row of `table`: one error per unknown id, at `pointer/index` (the
+ * index of its first occurrence in `ids`).
+ */
+export async function requireExisting(
+  db: Kysely<Database>,
+  table: "teams" | "campaigns",
+  ids: readonly string[],
+  pointer: string,
+): Promise<void> {
+  const wanted = distinct(ids);
+  if (wanted.length === 0) return;
+  const found = await db.selectFrom(table).select("id").where("id", "in", wanted).execute();
+  const known = new Set(found.map((row) => row.id));
+  const noun = table === "teams" ? "team" : "campaign";
+  const unknown = wanted.filter((id) => !known.has(id));
+  if (unknown.length === 0) return;
+  const errors: FieldError[] = unknown.map((id) => ({
+    field: `${pointer}/${ids.indexOf(id)}`,
+    message: `names no ${noun} (${id})`,
+    code: "unknown",
+  }));
+  throw unprocessable(`Unknown ${noun} id: ${unknown.join(", ")}.`, errors);
+}
+
+/** 409 when another campaign has this title (compared without case). */
+export async function requireFreeCampaignTitle(
+  db: Kysely<Database>,
+  title: string,
+  except?: string,
+): Promise<void> {
+  let query = db
+    .selectFrom("campaigns")
+    .select("id")
+    .where(sql<SqlBool>`lower(title) = lower(${title})`);
+  if (except !== undefined) query = query.where("id", "!=", except);
+  if ((await query.executeTakeFirst()) !== undefined) throw campaignTitleTaken(title);
+}
+
+export function campaignTitleTaken(title: string) {
+  return conflict(`A campaign titled "${title}" already exists.`, [
+    { field: "/title", message: "is already used by another campaign", code: "duplicate" },
+  ]);
+}

@@ -1,0 +1,113 @@
+/**
+ * `GET /clients/`, `GET /clients/{id}/` and `GET /clients/{id}/assignments/`. Reading clients
+ * needs the `ViewClientsList` permission: `clients:get` (root and admin), the host's
+ * `clientManagement` feature, and no `nomanageclients` flag.
+ */
+import { sql, type Expression, type SqlBool } from "kysely";
+import { principalOf } from "../../auth/index.js";
+import type { HandlerMap } from "../../http/index.js";
+import type { ServerDeps } from "../../services.js";
+import { requireRule } from "./access.js";
+import { requireClient, selectClients, toClient } from "./client-rows.js";
+import {
+  containsPattern,
+  freshness,
+  pageCount,
+  pageWindow,
+  sortOrder,
+  type SortColumns,
+} from "./lists.js";
+
+const CLIENT_SORTS: SortColumns = {
+  name: sql`lower(k.name)`,
+  id: sql`k.id`,
+  Created: sql`k.created`,
+};
+
+export function clientReadHandlers(deps: ServerDeps): HandlerMap {
+  return {
+    listClients: async (ctx) => {
+      const principal = principalOf(ctx);
+      requireRule(principal, "clients", "get", "ViewClientsList");
+      const { q, Sort, Page, PageSize } = ctx.query;
+      const order = sortOrder(Sort, Object.keys(CLIENT_SORTS), "name");
+      const fresh = await freshness(
+        deps.db,
+        ["clients", "client_campaigns"],
+        ctx.headers["If-Modified-Since"],
+      );
+      if (fresh.notModified) return { status: 304, headers: fresh.headers };
+      const conditions: Expression<SqlBool>[] =
+        q === undefined ? [] : [sql<SqlBool>`k.name ILIKE ${containsPattern(q)}`];
+      const window = pageWindow(Page, PageSize ?? 10);
+      const direction = order.descending ? "desc" : "asc";
+      const rows = await conditions
+        .reduce((query, condition) => query.where(condition), selectClients(deps.db))
+        .select(sql<number>`count(*) OVER ()`.as("total"))
+        .orderBy(CLIENT_SORTS[order.key] ?? sql`k.id`, direction)
+        .orderBy("k.id", direction)
+        .limit(window.limit)
+        .offset(window.offset)
+        .execute();
+      const count = await pageCount(rows, window, async () => {
+        const row = await conditions
+          .reduce((query, condition) => query.where(condition), deps.db.selectFrom("clients as k"))
+          .select(sql<number>`count(*)`.as("total"))
+          .executeTakeFirstOrThrow();
+        return row.total;
+      });
+      return {
+        status: 200,
+        headers: fresh.headers,
+        body: { Result: rows.map(toClient), Count: count },
+      };
+    },
+
+    getClient: async (ctx) => {
+      const principal = principalOf(ctx);
+      requireRule(principal, "clients", "get", "ViewClientsList");
+      const row = await requireClient(deps.db, ctx.params.id);
+      const fresh = await freshness(
+        deps.db,
+        ["clients", "client_campaigns"],
+        ctx.headers["If-Modified-Since"],
+      );
+      if (fresh.notModified) return { status: 304, headers: fresh.headers };
+      return { status: 200, headers: fresh.headers, body: toClient(row) };
+    },
+
+    listClientAssignments: async (ctx) => {
+      const principal = principalOf(ctx);
+      requireRule(principal, "clients", "get", "ViewClientsList");
+      const { id } = ctx.params;
+      await requireClient(deps.db, id);
+      const fresh = await freshness(
+        deps.db,
+        ["clients", "client_campaigns", "campaigns"],
+        ctx.headers["If-Modified-Since"],
+      );
+      if (fresh.notModified) return { status: 304, headers: fresh.headers };
+      const rows = await deps.db
+        .selectFrom("client_campaigns as cc")
+        .innerJoin("campaigns as c", "c.id", "cc.campaign")
+        .select(["cc.client", "cc.campaign", "c.title", "cc.created"])
+        .where("cc.client", "=", id)
+        .orderBy(sql`lower(c.title)`)
+        .orderBy("cc.campaign")
+        .execute();
+      return {
+        status: 200,
+        headers: fresh.headers,
+        body: {
+          Result: rows.map((row) => ({
+            client: row.client,
+            campaign: row.campaign,
+            title: row.title,
+            Created: row.created.toISOString(),
+          })),
+          Count: rows.length,
+        },
+      };
+    },
+  };
+}
