@@ -26,7 +26,13 @@ export function createFeatureSource(db: Kysely<Database>, now: () => Date): Feat
     const data = row?.data ?? {};
     const features =
       typeof data.features === "object" && data.features !== null ? data.features : {};
-    return resolveFeatures({ ...features, roleRestrictions: data.roleRestrictions });
+    // `user.*` and `team.*` switches live beside `features` in the settings (spec: user.metadata…).
+    return resolveFeatures({
+      user: data.user,
+      team: data.team,
+      ...features,
+      roleRestrictions: data.roleRestrictions,
+    });
   };
   return {
     current() {

@@ -277,3 +277,32 @@ describe("request validation", () => {
     });
   });
 });
+
+describe("values no schema keyword catches", () => {
+  it("refuses a non-finite number parameter and NUL characters, naming the field", async () => {
+    const server = await startTestServer({
+      handlers: { listPlayers: () => ({ status: 200, body: { Players: [], Count: 0 } }) },
+    });
+    try {
+      const huge = await server.request("/api/players/?Page=1e309");
+      expect(huge.status).toBe(400);
+      expect((await readProblem(huge)).errors?.map((error) => error.field)).toContain("query.Page");
+      const nul = await server.request("/api/players/?q=a%00b");
+      expect(nul.status).toBe(400);
+      expect((await readProblem(nul)).errors?.[0]?.message).toBe("must not contain NUL characters");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("refuses NUL characters anywhere in a JSON body with 422 and its pointer", async () => {
+    const server = await startTestServer({ handlers: { createFeedback: () => ({ status: 201 }) } });
+    try {
+      const answer = await server.request("/api/feedback/", jsonInit("POST", { text: "a\u0000b" }));
+      expect(answer.status).toBe(422);
+      expect((await readProblem(answer)).errors?.[0]?.field).toBe("/text");
+    } finally {
+      await server.close();
+    }
+  });
+});

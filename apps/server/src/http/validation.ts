@@ -14,6 +14,8 @@
  *   body that parses but breaks it is a 422 naming each field by JSON pointer. A missing required
  *   body is a 400 naming `body`. Multipart bodies arrive as a Buffer and are parsed by the upload
  *   handlers (a later step).
+ * - Values no schema keyword catches are refused too (`unsafe-values.ts`): non-finite numbers and
+ *   strings with NUL characters.
  * - Parameter and body errors are reported together; with any bad parameter the answer is 400.
  */
 import type { ValidateFunction } from "ajv/dist/2020.js";
@@ -26,6 +28,7 @@ import {
   type ParameterLocation,
 } from "./operations.js";
 import { badRequest, unprocessable, wrongContentType, type FieldError } from "./problem.js";
+import { unsafeValues } from "./unsafe-values.js";
 import { bodyField, parameterField, toFieldErrors } from "./validation-errors.js";
 
 /** What a handler receives: validated, coerced values. */
@@ -146,9 +149,11 @@ export function compileRequestValidator(
     };
     for (const group of groups) {
       const values = rawValues(request, group);
+      const name = (key: string): string => group.names.get(key) ?? key;
       if (!group.validate(values)) {
-        const name = (key: string): string => group.names.get(key) ?? key;
         errors.push(...toFieldErrors(group.validate.errors, parameterField(group.location, name)));
+      } else {
+        errors.push(...unsafeValues(values, parameterField(group.location, name)));
       }
       const target = out[SOURCES[group.location]];
       for (const [key, value] of Object.entries(values))
@@ -172,6 +177,8 @@ export function compileRequestValidator(
         const validate = bodyValidators.get(mediaType);
         if (validate !== undefined && !validate(body)) {
           bodyErrors.push(...toFieldErrors(validate.errors, bodyField));
+        } else if (validate !== undefined) {
+          bodyErrors.push(...unsafeValues(body, bodyField));
         }
       } else if (operation.requestBody.required) {
         errors.push({ field: "body", message: "is required", code: "required" });

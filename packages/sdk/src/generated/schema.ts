@@ -454,7 +454,7 @@ export interface paths {
         post: operations["updatePlayer"];
         /**
          * Delete a player.
-         * @description Deletes a user below the operator's rank; the operator cannot delete their own account.
+         * @description Deletes a user below the operator's rank; the operator cannot delete their own account. A user who has submissions cannot be deleted (409): deactivate them instead (`status: 0`).
          */
         delete: operations["deletePlayer"];
         options?: never;
@@ -7337,6 +7337,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -1,0 +1,54 @@
+/**
+ * `DELETE /players/{id}/`: deletes a user strictly below the caller's rank, never the caller.
+ *
+ * A user who collected submissions cannot be deleted: their submissions keep pointing at them
+ * (the database refuses), so the answer is a 409 that says to deactivate the user instead
+ * (`status: 0`). Their sessions, preferences, check-ins and
+ * activities go with them; their history stays, and their id is never given out again.
+ */
+import { rankBelow } from "@canvass/sdk";
+import { principalOf, requireResource } from "../../auth/index.js";
+import { conflict, forbidden, type OperationHandler } from "../../http/index.js";
+import type { ServerDeps } from "../../services.js";
+import { isForeignKeyViolation } from "./db-errors.js";
+import { recordHistory } from "./history.js";
+import { visiblePlayer } from "./player-lookup.js";
+
+const HAS_SUBMISSIONS =
+  "This user has submissions and cannot be deleted; deactivate them instead (status 0).";
+
+export function deletePlayer(deps: ServerDeps): OperationHandler<"deletePlayer"> {
+  return async ({ params, ...context }) => {
+    const principal = principalOf(context);
+    requireResource(principal, "players", "delete");
+    const now = deps.now();
+    try {
+      await deps.db.transaction().execute(async (trx) => {
+        const target = await visiblePlayer(trx, principal, params.id, { lock: true });
+        if (target.id === principal.player.id)
+          throw forbidden("You cannot delete your own account.");
+        if (!rankBelow(principal.player.role).includes(target.role)) {
+          throw forbidden(`You may only delete users below your rank (${principal.player.role}).`);
+        }
+        const submission = await trx
+          .selectFrom("accounts")
+          .select("id")
+          .where("player", "=", target.id)
+          .limit(1)
+          .executeTakeFirst();
+        if (submission !== undefined) throw conflict(HAS_SUBMISSIONS);
+        await recordHistory(
+          trx,
+          principal,
+          { target: target.id, targetType: "player", action: "delete", changes: [] },
+          now,
+        );
+        await trx.deleteFrom("players").where("id", "=", target.id).execute();
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw conflict(HAS_SUBMISSIONS);
+      throw error;
+    }
+    return { status: 204 };
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * A `players` row as the contract's `Player`: the columns to select and the mapping. Secrets
+ * (password hash, TOTP) are never selected.
+ */
+import type { Role, Schema } from "@canvass/sdk";
+import type { JsonObject } from "../../db/index.js";
+
+export type Player = Schema<"Player">;
+
+/** A player counts as online when last seen within this window. */
+export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
+
+/** The columns `toPlayer` needs (select them from `players`). */
+export const PLAYER_COLUMNS = [
+  "players.id",
+  "players.firstname",
+  "players.lastname",
+  "players.full_name",
+  "players.team",
+  "players.client",
+  "players.username",
+  "players.email",
+  "players.role",
+  "players.status",
+  "players.metadata",
+  "players.created",
+  "players.updated",
+  "players.last_seen",
+] as const;
+
+export interface PlayerRow {
+  readonly id: string;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly full_name: string;
+  readonly team: string;
+  readonly client: string | null;
+  readonly username: string;
+  readonly email: string;
+  readonly role: Role;
+  readonly status: number;
+  readonly metadata: JsonObject;
+  readonly created: Date;
+  readonly updated: Date;
+  readonly last_seen: Date | null;
+}
+
+export function toPlayer(row: PlayerRow, now: Date): Player {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    full_name: row.full_name,
+    team: row.team,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    status: row.status === 0 ? 0 : 1,
+    metadata: row.metadata,
+    Created: row.created.toISOString(),
+    Updated: row.updated.toISOString(),
+    ...(row.last_seen === null
+      ? { online: false }
+      : {
+          lastSeen: row.last_seen.toISOString(),
+          online: Math.abs(now.getTime() - row.last_seen.getTime()) <= ONLINE_WINDOW_MS,
+        }),
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * `POST /players/{id}/`: changes the fields sent (only those that differ count as changes).
+ *
+ * - Anything: EditUser (yourself, or admin or manager for a user below your rank; not
+ *   `noupdateplayers`), else 403.
+ * - `status`: EditUserState (not yourself, not as rep, callcenter or client), else 403.
+ * - `role`: strictly below your rank (422 `/role`); `team`: a team in your scope (422 `/team`).
+ *   Neither for yourself (403): both end your own session.
+ * - `email`: unique (409); `metadata`: the optional-fields permission.
+ *
+ * A change of team or role, or a deactivation, revokes the user's sessions (their token's claims
+ * no longer match). The change is written to the history in the same transaction.
+ */
+import { canEditUserState } from "@canvass/sdk";
+import type { Updateable } from "kysely";
+import type { HistoryChange, PlayersTable } from "../../db/index.js";
+import { toJson } from "../../db/index.js";
+import {
+  principalOf,
+  requirePermission,
+  requireResource,
+  revokeSessions,
+} from "../../auth/index.js";
+import { forbidden, type OperationHandler, type RequestBody } from "../../http/index.js";
+import type { ServerDeps } from "../../services.js";
+import { isUniqueViolation } from "./db-errors.js";
+import { changedFields, recordHistory, type HistoryAction } from "./history.js";
+import { visiblePlayer } from "./player-lookup.js";
+import { PLAYER_COLUMNS, toPlayer, type PlayerRow } from "./player-row.js";
+import {
+  duplicateLogin,
+  requireAssignableRole,
+  requireUniqueLogin,
+  requireUsableTeam,
+  uniqueIndexField,
+} from "./player-rules.js";
+import { rejectNulInBody } from "./text-input.js";
+
+type PlayerUpdate = RequestBody<"updatePlayer">;
+
+/** The history action of a change: the specific verb when it is the only change. */
+function actionOf(changes: readonly HistoryChange[]): HistoryAction {
+  const [only] = changes;
+  if (changes.length !== 1 || only === undefined) return "update";
+  if (only.field === "team") return "move";
+  if (only.field === "status") return only.to === 0 ? "deactivate" : "activate";
+  return "update";
+}
+
+function editable(row: PlayerRow): Record<keyof PlayerUpdate, unknown> {
+  return {
+    status: row.status,
+    team: row.team,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    role: row.role,
+    metadata: row.metadata,
+  };
+}
+
+/** The columns to set: the fields sent that differ from the stored ones. */
+function patchOf(body: PlayerUpdate, changed: ReadonlySet<string>): Updateable<PlayersTable> {
+  const patch: Updateable<PlayersTable> = {};
+  const { status, team, firstname, lastname, email, role, metadata } = body;
+  if (changed.has("status") && status !== undefined) patch.status = status;
+  if (changed.has("team") && team !== undefined) patch.team = team;
+  if (changed.has("firstname") && firstname !== undefined) patch.firstname = firstname;
+  if (changed.has("lastname") && lastname !== undefined) patch.lastname = lastname;
+  if (changed.has("email") && email !== undefined) patch.email = email;
+  if (changed.has("role") && role !== undefined) patch.role = role;
+  if (changed.has("metadata") && metadata !== undefined) patch.metadata = toJson(metadata);
+  return patch;
+}
+
+export function updatePlayer(deps: ServerDeps): OperationHandler<"updatePlayer"> {
+  return async ({ params, body, ...context }) => {
+    const principal = principalOf(context);
+    requireResource(principal, "players", "update");
+    rejectNulInBody(body);
+    const now = deps.now();
+    try {
+      const row = await deps.db.transaction().execute(async (trx) => {
+        const before = await visiblePlayer(trx, principal, params.id, { lock: true });
+        const target = { id: before.id, role: before.role };
+        requirePermission(principal, "EditUser", target);
+        const changes = changedFields(editable(before), body);
+        const changed = new Set(changes.map((change) => change.field));
+        const self = before.id === principal.player.id;
+        if (
+          changed.has("status") &&
+          !canEditUserState(principal.permissions, target.id, target.role)
+        ) {
+          throw forbidden(
+            self
+              ? "You cannot activate or deactivate your own account."
+              : "You do not have the EditUserState permission for this user.",
+          );
+        }
+        if (changed.has("role") && body.role !== undefined) {
+          if (self) throw forbidden("You cannot change your own role.");
+          requireAssignableRole(principal, body.role, deps.log);
+        }
+        if (changed.has("team") && body.team !== undefined) {
+          if (self) throw forbidden("You cannot move yourself to another team.");
+          await requireUsableTeam(trx, principal, body.team);
+        }
+        if (changed.has("email")) await requireUniqueLogin(trx, { email: body.email }, before.id);
+        if (changed.has("metadata")) {
+          requirePermission(principal, "EditUserOptionalFields", target);
+        }
+        if (changes.length === 0) return before;
+
+        const updated = await trx
+          .updateTable("players")
+          .set(patchOf(body, changed))
+          .where("id", "=", before.id)
+          .returning(PLAYER_COLUMNS)
+          .executeTakeFirstOrThrow();
+        if (
+          changed.has("team") ||
+          changed.has("role") ||
+          (changed.has("status") && body.status === 0)
+        ) {
+          await revokeSessions(trx, before.id, now);
+        }
+        await recordHistory(
+          trx,
+          principal,
+          { target: before.id, targetType: "player", action: actionOf(changes), changes },
+          now,
+        );
+        return updated;
+      });
+      return { status: 200, body: toPlayer(row, now) };
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw duplicateLogin([uniqueIndexField((error as { constraint?: unknown }).constraint)]);
+      }
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * `GET /players/` and `GET /teams/{id}/players/`: one page of the users the caller may see
+ * (rank and data scope), with the list's filters, sort and `Last-Modified` (the players table).
+ */
+import { expressionBuilder, type Expression, type Kysely, type SqlBool } from "kysely";
+import { principalOf, requireResource } from "../../auth/index.js";
+import type { Database } from "../../db/index.js";
+import { conditional, notFound, tablesModified, type OperationHandler } from "../../http/index.js";
+import type { ServerDeps } from "../../services.js";
+import { containsPattern, orderBy, pageWindow, totalOf } from "./list-query.js";
+import { PLAYER_COLUMNS, toPlayer, type Player } from "./player-row.js";
+import { inPlayerScope, playerScope } from "./player-scope.js";
+import { teamInScope, teamScope } from "./team-scope.js";
+
+/** What `Sort` accepts, with the SQL each sorts by (the name indexes use lower()). */
+const PLAYER_SORTS: Readonly<Record<string, readonly string[]>> = {
+  lastname: ["lower(players.lastname)", "lower(players.firstname)"],
+  firstname: ["lower(players.firstname)", "lower(players.lastname)"],
+  full_name: ["lower(players.full_name)"],
+  username: ["lower(players.username)"],
+  email: ["lower(players.email)"],
+  role: ["players.role"],
+  status: ["players.status"],
+  team: ["players.team"],
+  id: ["players.id"],
+  Created: ["players.created"],
+  Updated: ["players.updated"],
+  lastSeen: ["coalesce(players.last_seen, '-infinity'::timestamptz)"],
+};
+
+interface PageRequest {
+  readonly Page?: number;
+  readonly PageSize?: number;
+  readonly Sort?: string;
+}
+
+/** One page and the total of the players matching every condition. */
+async function playerPage(
+  db: Kysely<Database>,
+  conditions: readonly Expression<SqlBool>[],
+  request: PageRequest,
+  now: Date,
+): Promise<{ Result: Player[]; Count: number }> {
+  const order = orderBy(request.Sort, PLAYER_SORTS, "lastname", "players.id");
+  const window = pageWindow(request);
+  let filtered = db.selectFrom("players");
+  for (const condition of conditions) filtered = filtered.where(condition);
+  const rows = await filtered
+    .select(PLAYER_COLUMNS)
+    .orderBy(order)
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  const Count = await totalOf(
+    rows.length,
+    window,
+    async () =>
+      (
+        await filtered
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirstOrThrow()
+      ).count,
+  );
+  return { Result: rows.map((row) => toPlayer(row, now)), Count };
+}
+
+export function listPlayers(deps: ServerDeps): OperationHandler<"listPlayers"> {
+  return async ({ query, headers, ...context }) => {
+    const principal = principalOf(context);
+    requireResource(principal, "players", "get");
+    const cache = conditional(
+      headers["If-Modified-Since"],
+      await tablesModified(deps.db, ["players"]),
+    );
+    if (cache.notModified) return { status: 304, headers: cache.headers };
+    const scope = await playerScope(deps.db, principal);
+    const eb = expressionBuilder<Database, "players">();
+    const conditions: Expression<SqlBool>[] = [inPlayerScope(scope)];
+    if (query.q !== undefined) {
+      conditions.push(eb("players.search_text", "like", containsPattern(query.q)));
+    }
+    if (query.Team !== undefined) conditions.push(eb("players.team", "=", query.Team));
+    if (query.role !== undefined) conditions.push(eb("players.role", "=", query.role));
+    if (query.status !== undefined) conditions.push(eb("players.status", "=", query.status));
+    const body = await playerPage(deps.db, conditions, query, deps.now());
+    return { status: 200, body, headers: cache.headers };
+  };
+}
+
+export function listTeamPlayers(deps: ServerDeps): OperationHandler<"listTeamPlayers"> {
+  return async ({ params, query, headers, ...context }) => {
+    const principal = principalOf(context);
+    requireResource(principal, "players", "get");
+    const team = await deps.db
+      .selectFrom("teams")
+      .select("id")
+      .where("id", "=", params.id)
+      .executeTakeFirst();
+    const scope = await teamScope(deps.db, principal);
+    if (team === undefined || !teamInScope(scope, team.id)) {
+      throw notFound(`There is no team ${params.id} that you may see.`);
+    }
+    const cache = conditional(
+      headers["If-Modified-Since"],
+      await tablesModified(deps.db, ["players"]),
+    );
+    if (cache.notModified) return { status: 304, headers: cache.headers };
+    const players = await playerScope(deps.db, principal);
+    const body = await playerPage(
+      deps.db,
+      [
+        inPlayerScope(players),
+        expressionBuilder<Database, "players">()("players.team", "=", team.id),
+      ],
+      query,
+      deps.now(),
+    );
+    return { status: 200, body, headers: cache.headers };
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * `GET /teams/{id}/campaigns/`: one page of the campaigns a team works on, for a team the caller
+ * may see, sorted by title. A client caller only sees the campaigns of their client.
+ */
+import type { Schema } from "@canvass/sdk";
+import { sql } from "kysely";
+import { principalOf, requireResource } from "../../auth/index.js";
+import type { CampaignTask, CampaignTypeName } from "../../db/index.js";
+import { conditional, tablesModified, type OperationHandler } from "../../http/index.js";
+import type { ServerDeps } from "../../services.js";
+import { pageWindow, totalOf } from "./list-query.js";
+import { visibleTeam } from "./team-lookup.js";
+import { campaignScope } from "./team-row.js";
+
+type Campaign = Schema<"Campaign">;
+
+interface CampaignRow {
+  readonly id: string;
+  readonly title: string;
+  readonly type: CampaignTypeName;
+  readonly attempts: number;
+  readonly timeout: number;
+  readonly submit_mode: string;
+  readonly block_screenshot: boolean;
+  readonly checkin_length: number;
+  readonly range: string;
+  readonly picture: boolean;
+  readonly raw_processes: CampaignTask[];
+  readonly created: Date;
+  readonly updated: Date;
+  readonly teams: string[];
+}
+
+function toCampaign(row: CampaignRow): Campaign {
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.type,
+    teams: row.teams,
+    attempts: row.attempts,
+    timeout: row.timeout,
+    submitMode: row.submit_mode,
+    blockScreenshot: row.block_screenshot,
+    checkinLength: row.checkin_length,
+    range: row.range,
+    picture: row.picture,
+    raw_processes: row.raw_processes,
+    Created: row.created.toISOString(),
+    Updated: row.updated.toISOString(),
+  };
+}
+
+export function listTeamCampaigns(deps: ServerDeps): OperationHandler<"listTeamCampaigns"> {
+  return async ({ params, query, headers, ...context }) => {
+    const principal = principalOf(context);
+    requireResource(principal, "campaigns", "get");
+    const team = await visibleTeam(deps.db, principal, params.id);
+    const cache = conditional(
+      headers["If-Modified-Since"],
+      await tablesModified(deps.db, ["campaigns", "team_campaigns"]),
+    );
+    if (cache.notModified) return { status: 304, headers: cache.headers };
+    const scope = await campaignScope(deps.db, principal);
+    const window = pageWindow(query);
+    let filtered = deps.db
+      .selectFrom("campaigns")
+      .innerJoin("team_campaigns", "team_campaigns.campaign", "campaigns.id")
+      .where("team_campaigns.team", "=", team.id);
+    if (scope !== undefined) {
+      filtered =
+        scope.length === 0
+          ? filtered.where(sql<boolean>`false`)
+          : filtered.where("campaigns.id", "in", [...scope]);
+    }
+    const rows = await filtered
+      .select([
+        "campaigns.id",
+        "campaigns.title",
+        "campaigns.type",
+        "campaigns.attempts",
+        "campaigns.timeout",
+        "campaigns.submit_mode",
+        "campaigns.block_screenshot",
+        "campaigns.checkin_length",
+        "campaigns.range",
+        "campaigns.picture",
+        "campaigns.raw_processes",
+        "campaigns.created",
+        "campaigns.updated",
+        sql<string[]>`coalesce((
+          SELECT array_agg(tc.team ORDER BY tc.team) FROM team_campaigns tc
+          WHERE tc.campaign = campaigns.id), '{}'::text[])`.as("teams"),
+      ])
+      .orderBy(sql`lower(campaigns.title)`)
+      .orderBy("campaigns.id")
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+    const Count = await totalOf(
+      rows.length,
+      window,
+      async () =>
+        (
+          await filtered
+            .select((eb) => eb.fn.countAll<number>().as("count"))
+            .executeTakeFirstOrThrow()
+        ).count,
+    );
+    return { status: 200, body: { Result: rows.map(toCampaign), Count }, headers: cache.headers };
+  };
+}

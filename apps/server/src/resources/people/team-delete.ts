@@ -1,0 +1,52 @@
+/**
+ * `DELETE /teams/{id}/`: deletes an empty team the caller may see (admin or manager). The root
+ * team cannot be deleted (403). A team with sub-teams, users or submissions is refused with 409
+ * saying what to move first; its campaign links and overrides go with it.
+ */
+import { sql } from "kysely";
+import { principalOf, requireResource } from "../../auth/index.js";
+import { conflict, forbidden, type OperationHandler } from "../../http/index.js";
+import type { ServerDeps } from "../../services.js";
+import { isForeignKeyViolation } from "./db-errors.js";
+import { recordHistory } from "./history.js";
+import { visibleTeam } from "./team-lookup.js";
+
+const NOT_EMPTY = "Move or delete its sub-teams and users first; teams with submissions stay.";
+
+export function deleteTeam(deps: ServerDeps): OperationHandler<"deleteTeam"> {
+  return async ({ params, ...context }) => {
+    const principal = principalOf(context);
+    requireResource(principal, "teams", "delete");
+    const now = deps.now();
+    try {
+      await deps.db.transaction().execute(async (trx) => {
+        const team = await visibleTeam(trx, principal, params.id, { lock: true });
+        if (team.parent === null) throw forbidden("The root team cannot be deleted.");
+        const usage = await sql<{ teams: boolean; players: boolean; accounts: boolean }>`
+          SELECT EXISTS (SELECT 1 FROM teams WHERE parent = ${team.id}) AS teams,
+                 EXISTS (SELECT 1 FROM players WHERE team = ${team.id}) AS players,
+                 EXISTS (SELECT 1 FROM accounts WHERE team = ${team.id}) AS accounts`.execute(trx);
+        const used = usage.rows[0];
+        const holds = [
+          used?.teams === true ? "sub-teams" : undefined,
+          used?.players === true ? "users" : undefined,
+          used?.accounts === true ? "submissions" : undefined,
+        ].filter((what) => what !== undefined);
+        if (holds.length > 0) {
+          throw conflict(`The team still has ${holds.join(" and ")}. ${NOT_EMPTY}`);
+        }
+        await recordHistory(
+          trx,
+          principal,
+          { target: team.id, targetType: "team", action: "delete", changes: [] },
+          now,
+        );
+        await trx.deleteFrom("teams").where("id", "=", team.id).execute();
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw conflict(`The team is still in use. ${NOT_EMPTY}`);
+      throw error;
+    }
+    return { status: 204 };
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * `GET /teams/`: one page of the teams the caller may see, filtered by `q` (title) and `parent`,
+ * sorted by title unless `Sort` says otherwise. `Last-Modified` follows the teams and their
+ * campaign links.
+ */
+import { principalOf, requireResource } from "../../auth/index.js";
+import { conditional, tablesModified, type OperationHandler } from "../../http/index.js";
+import type { ServerDeps } from "../../services.js";
+import { containsPattern, orderBy, pageWindow, totalOf } from "./list-query.js";
+import { campaignScope, teamColumns, toTeam } from "./team-row.js";
+import { teamScope } from "./team-scope.js";
+
+const TEAM_SORTS: Readonly<Record<string, readonly string[]>> = {
+  title: ["lower(teams.title)"],
+  id: ["teams.id"],
+  parent: ["teams.parent"],
+  role: ["teams.role"],
+  updated: ["teams.updated"],
+};
+
+export function listTeams(deps: ServerDeps): OperationHandler<"listTeams"> {
+  return async ({ query, headers, ...context }) => {
+    const principal = principalOf(context);
+    requireResource(principal, "teams", "get");
+    const cache = conditional(
+      headers["If-Modified-Since"],
+      await tablesModified(deps.db, ["teams", "team_campaigns"]),
+    );
+    if (cache.notModified) return { status: 304, headers: cache.headers };
+    const order = orderBy(query.Sort, TEAM_SORTS, "title", "teams.id");
+    const window = pageWindow(query);
+    const scope = await teamScope(deps.db, principal);
+    let filtered = deps.db.selectFrom("teams");
+    if (scope !== undefined) filtered = filtered.where("teams.id", "in", [...scope]);
+    if (query.parent !== undefined) filtered = filtered.where("teams.parent", "=", query.parent);
+    if (query.q !== undefined) {
+      filtered = filtered.where("teams.title", "ilike", containsPattern(query.q));
+    }
+    const rows = await filtered
+      .select(teamColumns(await campaignScope(deps.db, principal)))
+      .orderBy(order)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+    const Count = await totalOf(
+      rows.length,
+      window,
+      async () =>
+        (
+          await filtered
+            .select((eb) => eb.fn.countAll<number>().as("count"))
+            .executeTakeFirstOrThrow()
+        ).count,
+    );
+    return { status: 200, body: { Result: rows.map(toTeam), Count }, headers: cache.headers };
+  };
+}
