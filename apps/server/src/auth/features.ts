@@ -25,7 +25,9 @@ export function createFeatureSource(db: Kysely<Database>, now: () => Date): Feat
       .executeTakeFirst();
     const data = row?.data ?? {};
     const features =
-      typeof data.features === "object" && data.features !== null ? data.features : {};
+      typeof data.features === "object" && data.features !== null && !Array.isArray(data.features)
+        ? data.features
+        : {};
     // `user.*` and `team.*` switches live beside `features` in the settings (spec: user.metadata…).
     return resolveFeatures({
       user: data.user,

@@ -106,7 +106,7 @@ export function createAuthenticator(options: {
         .where("s.player", "=", claims.player)
         .executeTakeFirst()) as CallerRow | undefined;
       const now = options.now();
-      if (row === undefined || row.revoked_at !== null || row.expires_at <= now) {
+      if (row?.revoked_at !== null || row.expires_at <= now) {
         throw refuse("Your session has ended. Sign in again.");
       }
       if (row.status !== 1) throw refuse("This account is inactive.");

@@ -22,7 +22,9 @@ export function unsafeValues(value: unknown, field: (pointer: string) => string)
         code: "format",
       });
     } else if (Array.isArray(current)) {
-      current.forEach((item, index) => visit(item, `${pointer}/${index}`, depth + 1));
+      current.forEach((item, index) => {
+        visit(item, `${pointer}/${index}`, depth + 1);
+      });
     } else if (typeof current === "object" && current !== null && !Buffer.isBuffer(current)) {
       for (const [key, item] of Object.entries(current)) {
         const child = `${pointer}/${escapePointer(key)}`;

@@ -281,7 +281,7 @@ describe("request validation", () => {
 describe("values no schema keyword catches", () => {
   it("refuses a non-finite number parameter and NUL characters, naming the field", async () => {
     const server = await startTestServer({
-      handlers: { listPlayers: () => ({ status: 200, body: { Players: [], Count: 0 } }) },
+      handlers: { listPlayers: () => ({ status: 200, body: { Result: [], Count: 0 } }) },
     });
     try {
       const huge = await server.request("/api/players/?Page=1e309");
