@@ -30,3 +30,5 @@ export {
 export type { DemoLogin, SeedOptions, SeedResult } from "./seed/index.js";
 export { toJson } from "./schema.js";
 export type * from "./schema.js";
+export { deleteEntityAssets } from "./entity-assets.js";
+export type { AssetKind } from "./entity-assets.js";

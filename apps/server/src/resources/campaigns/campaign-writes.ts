@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import { principalOf } from "../../auth/index.js";
-import { newShortId, toJson, type CampaignTask } from "../../db/index.js";
+import { deleteEntityAssets, newShortId, toJson, type CampaignTask } from "../../db/index.js";
 import { conflict, notFound, unprocessable, type HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
 import { isUniqueViolation, requireRule } from "./access.js";
@@ -164,11 +164,7 @@ export function campaignWriteHandlers(deps: ServerDeps): HandlerMap {
             .where(sql<boolean>`cardinality(campaigns) = 0`)
             .execute();
           // The campaign's files (settings, form, picture): every path under its folder.
-          await trx
-            .deleteFrom("assets")
-            .where("path", ">=", `assets/campaigns/${id}/`)
-            .where("path", "<", `assets/campaigns/${id}0`)
-            .execute();
+          await deleteEntityAssets(trx, "campaigns", id);
           // Teams, clients and overrides go with it (ON DELETE CASCADE).
           await trx.deleteFrom("campaigns").where("id", "=", id).execute();
         });

@@ -9,6 +9,7 @@
 import { rankBelow } from "@canvass/sdk";
 import { principalOf, requireResource } from "../../auth/index.js";
 import { conflict, forbidden, type OperationHandler } from "../../http/index.js";
+import { deleteEntityAssets } from "../../db/index.js";
 import type { ServerDeps } from "../../services.js";
 import { isForeignKeyViolation } from "./db-errors.js";
 import { recordHistory } from "./history.js";
@@ -43,6 +44,7 @@ export function deletePlayer(deps: ServerDeps): OperationHandler<"deletePlayer">
           { target: target.id, targetType: "player", action: "delete", changes: [] },
           now,
         );
+        await deleteEntityAssets(trx, "players", target.id);
         await trx.deleteFrom("players").where("id", "=", target.id).execute();
       });
     } catch (error) {

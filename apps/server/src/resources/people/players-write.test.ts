@@ -336,11 +336,22 @@ describe("updatePlayer", () => {
 });
 
 describe("deletePlayer", () => {
-  it("deletes a user below the caller's rank", async () => {
+  it("deletes a user below the caller's rank, with their files", async () => {
     const player = await created();
+    const avatar = `assets/players/${player.id}/player.png`;
+    await api.handle.db
+      .insertInto("assets")
+      .values({ path: avatar, content_type: "image/png", bytes: new Uint8Array([137, 80, 78, 71]) })
+      .execute();
     const answer = await api.call("deletePlayer", { as: as.manager, path: { id: player.id } });
     expect(answer.status).toBe(204);
     expect(await stored(player.id)).toBeUndefined();
+    const files = await api.handle.db
+      .selectFrom("assets")
+      .select("path")
+      .where("path", "=", avatar)
+      .execute();
+    expect(files).toEqual([]);
     expect((await api.call("getPlayer", { as: as.manager, path: { id: player.id } })).status).toBe(
       404,
     );

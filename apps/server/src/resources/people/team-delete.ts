@@ -6,6 +6,7 @@
 import { sql } from "kysely";
 import { principalOf, requireResource } from "../../auth/index.js";
 import { conflict, forbidden, type OperationHandler } from "../../http/index.js";
+import { deleteEntityAssets } from "../../db/index.js";
 import type { ServerDeps } from "../../services.js";
 import { isForeignKeyViolation } from "./db-errors.js";
 import { recordHistory } from "./history.js";
@@ -41,6 +42,7 @@ export function deleteTeam(deps: ServerDeps): OperationHandler<"deleteTeam"> {
           { target: team.id, targetType: "team", action: "delete", changes: [] },
           now,
         );
+        await deleteEntityAssets(trx, "teams", team.id);
         await trx.deleteFrom("teams").where("id", "=", team.id).execute();
       });
     } catch (error) {
