@@ -2,65 +2,20 @@
  * Helpers for this area's integration tests: sessions minted straight from the token service (so
  * the tests never depend on the sign-in handler), seeded ids by name, and problem assertions.
  */
-import { basicAuthHeader } from "@canvass/sdk";
 import { sql } from "kysely";
 import { expect } from "vitest";
 import { toJson } from "../../db/index.js";
-import type { ApiAnswer, ApiSession, TestApi } from "../../testing/api-harness.js";
+import type { ApiAnswer, TestApi } from "../../testing/api-harness.js";
 
-export const ROLES = ["root", "admin", "manager", "client", "callcenter", "rep"] as const;
-export type DemoRole = (typeof ROLES)[number];
-
-/** A session for a seeded user, issued by the token service (no sign-in call). */
-export async function sessionFor(api: TestApi, username: string): Promise<ApiSession> {
-  const row = await api.handle.db
-    .selectFrom("players")
-    .select(["id", "team", "role"])
-    .where("username", "=", username)
-    .executeTakeFirstOrThrow();
-  const issued = await api.deps.tokens.issue({ player: row.id, team: row.team, role: row.role });
-  return {
-    player: row.id,
-    team: row.team,
-    role: row.role,
-    token: issued.token,
-    authorization: basicAuthHeader(row.id, issued.token),
-  };
-}
-
-/** A session for the demo user of every role. */
-export async function sessionsByRole(api: TestApi): Promise<Record<DemoRole, ApiSession>> {
-  const sessions: Partial<Record<DemoRole, ApiSession>> = {};
-  for (const role of ROLES) sessions[role] = await sessionFor(api, role);
-  return sessions as Record<DemoRole, ApiSession>;
-}
-
-export async function campaignId(api: TestApi, title: string): Promise<string> {
-  const row = await api.handle.db
-    .selectFrom("campaigns")
-    .select("id")
-    .where("title", "=", title)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function teamId(api: TestApi, title: string): Promise<string> {
-  const row = await api.handle.db
-    .selectFrom("teams")
-    .select("id")
-    .where("title", "=", title)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function clientId(api: TestApi, name: string): Promise<string> {
-  const row = await api.handle.db
-    .selectFrom("clients")
-    .select("id")
-    .where("name", "=", name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export {
+  DEMO_ROLES as ROLES,
+  campaignId,
+  clientId,
+  sessionFor,
+  sessionsByRole,
+  teamId,
+  type DemoRole,
+} from "../../testing/lookups.js";
 
 /** Sets the restriction flags of a user's team (the authenticator reads them per request). */
 export async function setTeamRestrictions(

@@ -2,61 +2,15 @@
  * Test helpers of the people area: sessions minted straight from the token service (so these
  * tests do not depend on the sign-in handler), and the seeded ids by username or team title.
  */
-import { basicAuthHeader } from "@canvass/sdk";
 import { sql } from "kysely";
-import type { ApiSession, TestApi } from "../../testing/api-harness.js";
+import type { TestApi } from "../../testing/api-harness.js";
+
+export { playerId, sessionFor, sessionsFor, teamId } from "../../testing/lookups.js";
 
 export interface Problem {
   readonly status: number;
   readonly detail?: string;
   readonly errors?: readonly { readonly field: string; readonly message: string }[];
-}
-
-/** A session of the seeded user with this username. */
-export async function sessionFor(api: TestApi, username: string): Promise<ApiSession> {
-  const row = await api.handle.db
-    .selectFrom("players")
-    .select(["id", "team", "role"])
-    .where("username", "=", username)
-    .executeTakeFirstOrThrow();
-  const issued = await api.deps.tokens.issue({ player: row.id, team: row.team, role: row.role });
-  return {
-    player: row.id,
-    team: row.team,
-    role: row.role,
-    token: issued.token,
-    authorization: basicAuthHeader(row.id, issued.token),
-  };
-}
-
-/** Sessions of several users, by username. */
-export async function sessionsFor<const Names extends readonly string[]>(
-  api: TestApi,
-  usernames: Names,
-): Promise<Record<Names[number], ApiSession>> {
-  const sessions = await Promise.all(usernames.map((name) => sessionFor(api, name)));
-  return Object.fromEntries(usernames.map((name, index) => [name, sessions[index]])) as Record<
-    Names[number],
-    ApiSession
-  >;
-}
-
-export async function playerId(api: TestApi, username: string): Promise<string> {
-  const row = await api.handle.db
-    .selectFrom("players")
-    .select("id")
-    .where("username", "=", username)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function teamId(api: TestApi, title: string): Promise<string> {
-  const row = await api.handle.db
-    .selectFrom("teams")
-    .select("id")
-    .where("title", "=", title)
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /** A field player (generated) of a team, by the team's title. */

@@ -2,63 +2,18 @@
  * Helpers for the platform area's integration tests: sessions minted straight from the token
  * service (so the tests never depend on the sign-in handler), demo entity ids, and upload bodies.
  */
-import { basicAuthHeader } from "@canvass/sdk";
 import { squarePng } from "../../db/seed/png.js";
-import type { ApiSession, TestApi } from "../../testing/api-harness.js";
+import type { TestApi } from "../../testing/api-harness.js";
 
-/** A session for a seeded user, issued by the token service (no sign-in call). */
-export async function sessionFor(api: TestApi, username: string): Promise<ApiSession> {
-  const row = await api.handle.db
-    .selectFrom("players")
-    .select(["id", "team", "role"])
-    .where("username", "=", username)
-    .executeTakeFirstOrThrow();
-  const issued = await api.deps.tokens.issue({ player: row.id, team: row.team, role: row.role });
-  return {
-    player: row.id,
-    team: row.team,
-    role: row.role,
-    token: issued.token,
-    authorization: basicAuthHeader(row.id, issued.token),
-  };
-}
-
-export const DEMO_ROLES = ["root", "admin", "manager", "client", "callcenter", "rep"] as const;
-export type DemoRole = (typeof DEMO_ROLES)[number];
-
-/** Sessions for the demo user of every role (the username is the role's name). */
-export async function sessionsByRole(api: TestApi): Promise<Record<DemoRole, ApiSession>> {
-  const sessions: Partial<Record<DemoRole, ApiSession>> = {};
-  for (const role of DEMO_ROLES) sessions[role] = await sessionFor(api, role);
-  return sessions as Record<DemoRole, ApiSession>;
-}
-
-export async function playerId(api: TestApi, username: string): Promise<string> {
-  const row = await api.handle.db
-    .selectFrom("players")
-    .select("id")
-    .where("username", "=", username)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function teamId(api: TestApi, title: string): Promise<string> {
-  const row = await api.handle.db
-    .selectFrom("teams")
-    .select("id")
-    .where("title", "=", title)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function campaignId(api: TestApi, title: string): Promise<string> {
-  const row = await api.handle.db
-    .selectFrom("campaigns")
-    .select("id")
-    .where("title", "=", title)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export {
+  DEMO_ROLES,
+  campaignId,
+  playerId,
+  sessionFor,
+  sessionsByRole,
+  teamId,
+  type DemoRole,
+} from "../../testing/lookups.js";
 
 /** A small valid PNG. */
 export function pngBytes(color = "#2f6fde", size = 8): Uint8Array {
