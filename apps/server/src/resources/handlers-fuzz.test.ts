@@ -5,7 +5,6 @@
  * random and empty bodies, hostile strings in every body field, and garbage uploads, on real ids
  * and on unknown ones. Nothing may answer 5xx, and every answer must match the contract.
  */
-import { basicAuthHeader } from "@canvass/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   HOSTILE_STRINGS,
@@ -18,6 +17,7 @@ import { readOperations, type ContractOperation } from "../http/operations.js";
 import { testContract } from "../http/test-server.js";
 import { isJsonMediaType } from "../http/validation.js";
 import { startTestApi, type TestApi } from "../testing/api-harness.js";
+import { sessionFor } from "../testing/lookups.js";
 
 /**
  * Operations of later issues (exports, reports, email, imports, integrations, chats, source codes,
@@ -42,16 +42,6 @@ let operations: ContractOperation[];
 const tagOf = new Map<string, string>();
 let realIds: Record<string, string>;
 const failures: string[] = [];
-
-async function mint(username: string): Promise<string> {
-  const row = await api.handle.db
-    .selectFrom("players")
-    .select(["id", "team", "role"])
-    .where("username", "=", username)
-    .executeTakeFirstOrThrow();
-  const issued = await api.deps.tokens.issue({ player: row.id, team: row.team, role: row.role });
-  return basicAuthHeader(row.id, issued.token);
-}
 
 function inStep(operation: ContractOperation): boolean {
   const tag = tagOf.get(operation.operationId) ?? "";
@@ -116,7 +106,7 @@ const byDestructiveness = (a: ContractOperation, b: ContractOperation) =>
 describe.each(["root", "rep"])("handlers under hostile input, signed in as %s", (username) => {
   let authorization: string;
   beforeAll(async () => {
-    authorization = await mint(username);
+    authorization = (await sessionFor(api, username)).authorization;
     failures.length = 0;
   });
 
