@@ -75,6 +75,24 @@ describe("startServer", () => {
     expect(await page.text()).toContain("<title>Canvass</title>");
   });
 
+  it("signs in with every printed demo login", async () => {
+    for (const login of server.logins) {
+      const answer = await fetch(`${server.address}/api/users/auth/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: login.username, password: login.password }),
+      });
+      expect(answer.status, login.username).toBe(200);
+      const body = (await answer.json()) as { status: string; token?: string };
+      if (login.totpSecret === undefined) {
+        expect(body.status, login.username).toBe("signedIn");
+        expect(body.token?.split(".")).toHaveLength(3);
+      } else {
+        expect(body.status, login.username).toBe("secondStepRequired");
+      }
+    }
+  });
+
   it("prints the address, the database and every demo login", () => {
     const banner = startBanner(server, "embedded PGlite in memory://");
     expect(banner).toContain(`${server.address}/api`);
