@@ -1,0 +1,40 @@
+/**
+ * What the benchmark runs with: `BENCH_ACCOUNTS` submissions (default 1 000 000),
+ * `BENCH_DURATION` seconds per scenario (default 10), 20 connections, and the database —
+ * `DATABASE_URL` (schema `canvass_bench_<accounts>`), else a persistent PGlite under
+ * `apps/server/.bench-data/`.
+ */
+import { fileURLToPath } from "node:url";
+
+export interface BenchConfig {
+  readonly accounts: number;
+  readonly durationSeconds: number;
+  readonly connections: number;
+  readonly databaseUrl: string | undefined;
+  /** PGlite only: where the prepared database lives. */
+  readonly dataDir: string;
+  /** PostgreSQL only: the schema the prepared database lives in. */
+  readonly schema: string;
+}
+
+function wholeNumber(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text === "") return fallback;
+  const value = Number(text.replace(/_/g, ""));
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1`);
+  return value;
+}
+
+export function benchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
+  const accounts = wholeNumber("BENCH_ACCOUNTS", env.BENCH_ACCOUNTS, 1_000_000);
+  const url = env.DATABASE_URL;
+  // bench/dist/bench/ → apps/server/.bench-data/
+  const dataRoot = fileURLToPath(new URL("../../../.bench-data/", import.meta.url));
+  return {
+    accounts,
+    durationSeconds: wholeNumber("BENCH_DURATION", env.BENCH_DURATION, 10),
+    connections: 20,
+    databaseUrl: url === undefined || url === "" ? undefined : url,
+    dataDir: `${dataRoot}pglite-${accounts}`,
+    schema: `canvass_bench_${accounts}`,
+  };
+}

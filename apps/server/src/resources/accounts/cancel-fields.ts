@@ -1,0 +1,49 @@
+/** The cancellation fields (the contract's `Cancel`) mapped to the `cancels` table. */
+import type { ListField, ListSpec } from "./list-spec.js";
+import { fieldMap } from "./list-spec.js";
+
+const FIELDS: readonly ListField[] = [
+  { name: "ID", sql: "r.id", kind: "text", nullable: false, sortable: true },
+  { name: "AccountID", sql: "r.account", kind: "text", nullable: false, sortable: true },
+  { name: "Type", sql: "r.type", kind: "text", nullable: false, sortable: true },
+  { name: "Reason", sql: "r.reason", kind: "text", nullable: true, sortable: false },
+  { name: "Amount", sql: "r.amount", kind: "number", nullable: true, sortable: true },
+  { name: "Campaign", sql: "r.campaign", kind: "text", nullable: true, sortable: true },
+  { name: "Team", sql: "r.team", kind: "text", nullable: true, sortable: true },
+  { name: "Player", sql: "r.player", kind: "text", nullable: true, sortable: true },
+  {
+    name: "CampaignName",
+    sql: "c.title",
+    kind: "text",
+    join: "campaigns",
+    nullable: true,
+    sortable: true,
+  },
+  { name: "TeamName", sql: "t.title", kind: "text", join: "teams", nullable: true, sortable: true },
+  {
+    name: "PlayerName",
+    sql: "p.full_name",
+    kind: "text",
+    join: "players",
+    nullable: true,
+    sortable: true,
+  },
+  { name: "cancelDate", sql: "r.cancel_date", kind: "timestamp", nullable: true, sortable: true },
+  { name: "Created", sql: "r.created", kind: "timestamp", nullable: false, sortable: true },
+];
+
+/** The cancellations list (`ID` filters the submission ids). */
+export const CANCEL_LIST: ListSpec = {
+  table: "cancels",
+  itemsKey: "Result",
+  fields: fieldMap(FIELDS),
+  defaultFields: FIELDS.map((field) => field.name),
+  requiredFields: ["ID", "AccountID", "Type", "Created"],
+  filterColumns: { campaign: "campaign", team: "team", player: "player", id: "account" },
+  dateColumns: { Created: "r.created" },
+  defaultDateField: "Created",
+  defaultSort: "-Created",
+  indexedSorts: ["Created"],
+  sortAliases: { Campaign: "CampaignName", Team: "TeamName", Player: "PlayerName" },
+  sources: ["cancels", "campaigns", "teams", "players"],
+};

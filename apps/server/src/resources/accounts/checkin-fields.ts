@@ -1,0 +1,65 @@
+/**
+ * The check-in fields (the contract's `Checkin`) mapped to the `checkins` table. `Location` is an
+ * object built from five columns, left out when the check-in has no coordinates.
+ */
+import type { ListField, ListSpec } from "./list-spec.js";
+import { fieldMap } from "./list-spec.js";
+
+const LOCATION_JSON = `CASE WHEN r.lat IS NOT NULL AND r.lng IS NOT NULL THEN '{' || concat_ws(',',
+  '"lat":' || r.lat::text, '"lng":' || r.lng::text, '"city":' || to_json(r.city)::text,
+  '"region":' || to_json(r.region)::text, '"country_iso2":' || to_json(r.country_iso2)::text) || '}' END`;
+
+const FIELDS: readonly ListField[] = [
+  { name: "ID", sql: "r.id", kind: "text", nullable: false, sortable: true },
+  { name: "PlayerID", sql: "r.player", kind: "text", nullable: false, sortable: true },
+  {
+    name: "PlayerName",
+    sql: "p.full_name",
+    kind: "text",
+    join: "players",
+    nullable: true,
+    sortable: true,
+  },
+  { name: "TeamName", sql: "t.title", kind: "text", join: "teams", nullable: true, sortable: true },
+  {
+    name: "CampaignName",
+    sql: "c.title",
+    kind: "text",
+    join: "campaigns",
+    nullable: true,
+    sortable: true,
+  },
+  { name: "Created", sql: "r.created", kind: "timestamp", nullable: false, sortable: true },
+  {
+    name: "Location",
+    sql: "r.lat",
+    jsonSql: LOCATION_JSON,
+    kind: "json",
+    nullable: true,
+    sortable: false,
+  },
+  {
+    name: "HasPicture",
+    sql: "(r.picture IS NOT NULL)",
+    kind: "boolean",
+    nullable: false,
+    sortable: true,
+  },
+  { name: "Length", sql: "r.length", kind: "number", nullable: true, sortable: true },
+];
+
+/** The check-ins list (`ID` filters check-in ids). */
+export const CHECKIN_LIST: ListSpec = {
+  table: "checkins",
+  itemsKey: "Result",
+  fields: fieldMap(FIELDS),
+  defaultFields: FIELDS.map((field) => field.name),
+  requiredFields: ["ID", "PlayerID", "Created"],
+  filterColumns: { campaign: "campaign", team: "team", player: "player", id: "id" },
+  dateColumns: { Created: "r.created" },
+  defaultDateField: "Created",
+  defaultSort: "-Created",
+  indexedSorts: ["Created"],
+  sortAliases: { Campaign: "CampaignName", Team: "TeamName", Player: "PlayerName" },
+  sources: ["checkins", "campaigns", "teams", "players"],
+};

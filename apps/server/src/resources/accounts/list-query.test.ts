@@ -1,0 +1,205 @@
+/**
+ * The list engine on 20 000 submissions: the statements it really runs (built by
+ * `pageStatement` / `countStatement` from a parsed request, as the handler builds them) use the
+ * list indexes — no sequential scan of `accounts` for a first page, a deep cursor page, a deep
+ * `Page` or a count — and counts above the bound are cached, exact until the table changes.
+ */
+import { sql, type RawBuilder } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/index.js";
+import { seedDemo } from "../../db/index.js";
+import { openTestDatabase } from "../../db/testing.js";
+import { ACCOUNT_LIST } from "./account-fields.js";
+import { encodeCursor } from "./cursor.js";
+import { CountCache, STALE_MS } from "./count-cache.js";
+import { countStatement, listConditions, pageStatement, runList } from "./list-query.js";
+import { readListRequest, type ListQueryInput } from "./list-params.js";
+import type { RowScope } from "./row-scope.js";
+
+const NOW = new Date("2026-11-21T12:00:00.000Z");
+const EVERYTHING: RowScope = {
+  teams: undefined,
+  campaigns: undefined,
+  player: undefined,
+  signature: "",
+};
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  Plans?: PlanNode[];
+}
+
+let handle: DatabaseHandle;
+let campaign: string;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await seedDemo(handle.db, { accounts: 20_000, now: NOW });
+  const row = await handle.db
+    .selectFrom("campaigns")
+    .select("id")
+    .where("title", "=", "Winter Appeal")
+    .executeTakeFirstOrThrow();
+  campaign = row.id;
+}, 120_000);
+
+afterAll(async () => {
+  await handle.close();
+});
+
+function nodes(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodes)];
+}
+
+async function plan(statement: RawBuilder<unknown>): Promise<PlanNode[]> {
+  const { rows } = await sql<{ "QUERY PLAN": unknown }>`EXPLAIN (FORMAT JSON) ${statement}`.execute(
+    handle.db,
+  );
+  const raw = rows[0]?.["QUERY PLAN"];
+  const parsed = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  const root = parsed[0]?.Plan;
+  if (root === undefined) throw new Error("no plan");
+  return nodes(root);
+}
+
+function accountScans(all: PlanNode[]): PlanNode[] {
+  return all.filter((node) => node["Relation Name"] === "accounts");
+}
+
+/** The submission indexes a plan reads (index scans and bitmap index scans). */
+function indexes(all: PlanNode[]): string[] {
+  return all.flatMap((node) => {
+    const name = node["Index Name"];
+    return name?.startsWith("accounts_") === true ? [name] : [];
+  });
+}
+
+function request(query: ListQueryInput) {
+  return readListRequest(ACCOUNT_LIST, query, new Set());
+}
+
+const RANGE = { After: "2026-08-21T00:00:00.000Z", Before: "2026-11-21T23:59:59.999Z" };
+
+describe("the submission list's SQL (EXPLAIN)", () => {
+  it("reads a first page of a campaign and date range from the campaign index", async () => {
+    const listed = request({ Campaign: campaign, ...RANGE, PageSize: 100 });
+    const all = await plan(
+      pageStatement(
+        ACCOUNT_LIST,
+        listed,
+        listConditions(ACCOUNT_LIST, listed, EVERYTHING),
+        undefined,
+      ),
+    );
+    expect(accountScans(all).map((node) => node["Node Type"])).not.toContain("Seq Scan");
+    expect(indexes(all)).toContain("accounts_campaign_received");
+  });
+
+  it("seeks a deep cursor page on the same index", async () => {
+    const base = request({ Campaign: campaign, ...RANGE, PageSize: 1000 });
+    const cursor = encodeCursor(
+      { sort: base.sort.text, filterHash: base.filterHash },
+      "8000abcd",
+      "2026-10-01T10:00:00Z",
+    );
+    const listed = request({ Campaign: campaign, ...RANGE, PageSize: 1000, Cursor: cursor });
+    expect(listed.cursor).toEqual({ id: "8000abcd", key: "2026-10-01T10:00:00Z" });
+    const all = await plan(
+      pageStatement(
+        ACCOUNT_LIST,
+        listed,
+        listConditions(ACCOUNT_LIST, listed, EVERYTHING),
+        undefined,
+      ),
+    );
+    expect(accountScans(all).map((node) => node["Node Type"])).not.toContain("Seq Scan");
+    expect(indexes(all)).toContain("accounts_campaign_received");
+  });
+
+  it("pages deep without a cursor through the index first (ids only)", async () => {
+    const listed = request({ Campaign: campaign, PageSize: 100, Page: 20 });
+    const all = await plan(
+      pageStatement(
+        ACCOUNT_LIST,
+        listed,
+        listConditions(ACCOUNT_LIST, listed, EVERYTHING),
+        undefined,
+      ),
+    );
+    expect(accountScans(all).map((node) => node["Node Type"])).not.toContain("Seq Scan");
+    expect(indexes(all)).toEqual(
+      expect.arrayContaining(["accounts_campaign_received", "accounts_pkey"]),
+    );
+  });
+
+  it("sorts by the processing date on its own index", async () => {
+    const listed = request({
+      Campaign: campaign,
+      DateField: "Processed",
+      Sort: "-TransactionProcessed",
+      ...RANGE,
+    });
+    const all = await plan(
+      pageStatement(
+        ACCOUNT_LIST,
+        listed,
+        listConditions(ACCOUNT_LIST, listed, EVERYTHING),
+        undefined,
+      ),
+    );
+    expect(accountScans(all).map((node) => node["Node Type"])).not.toContain("Seq Scan");
+    expect(indexes(all)).toContain("accounts_campaign_processed");
+  });
+
+  it("keeps a rep's list on the player index", async () => {
+    const player = await handle.db
+      .selectFrom("players")
+      .select("id")
+      .where("username", "=", "rep")
+      .executeTakeFirstOrThrow();
+    const own: RowScope = { ...EVERYTHING, player: player.id };
+    const listed = request({ PageSize: 100 });
+    const all = await plan(
+      pageStatement(ACCOUNT_LIST, listed, listConditions(ACCOUNT_LIST, listed, own), undefined),
+    );
+    expect(accountScans(all).map((node) => node["Node Type"])).not.toContain("Seq Scan");
+    expect(indexes(all)).toContain("accounts_player_received");
+  });
+
+  it("counts a campaign's date range from the index only", async () => {
+    const listed = request({ Campaign: campaign, ...RANGE });
+    const all = await plan(
+      countStatement(ACCOUNT_LIST, listConditions(ACCOUNT_LIST, listed, EVERYTHING)),
+    );
+    expect(accountScans(all).map((node) => node["Node Type"])).toEqual(["Index Only Scan"]);
+    expect(indexes(all)).toEqual(["accounts_campaign_received"]);
+  });
+});
+
+describe("the submission count above the exact bound", () => {
+  it("counts once, then serves the cached count: exact until a change, approximate for a while after", async () => {
+    let now = NOW.getTime();
+    const context = { db: handle.db, now: () => new Date(now), counts: new CountCache() };
+    const listed = request({ PageSize: 1, Fields: "ID" });
+    const count = async () => {
+      const answer = await runList(context, ACCOUNT_LIST, listed, EVERYTHING, undefined);
+      if (answer.notModified) throw new Error("unexpected 304");
+      return JSON.parse(answer.json) as { Count: number; CountApproximate?: boolean };
+    };
+    expect(await count()).toMatchObject({ Count: 20_000 });
+    expect((await count()).CountApproximate).toBeUndefined();
+    expect(context.counts.size).toBe(1);
+    await handle.db
+      .insertInto("accounts")
+      .values({ id: "0000abcd", campaign, received: NOW })
+      .execute();
+    expect(await count()).toMatchObject({ Count: 20_000, CountApproximate: true });
+    now += STALE_MS + 1;
+    const fresh = await count();
+    expect(fresh.Count).toBe(20_001);
+    expect(fresh.CountApproximate).toBeUndefined();
+    await handle.db.deleteFrom("accounts").where("id", "=", "0000abcd").execute();
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * `GET /query/accounts/`, `/query/cancels/` and `/query/checkins/`: the permission of each list,
+ * then the shared list engine. Submissions are readable by every role (`accounts:get`) within
+ * their scope, with the fields their flags hide left out; cancels and check-ins need
+ * ViewCancelsList and ViewCheckinsList.
+ */
+import { principalOf } from "../../auth/index.js";
+import type { HandlerMap } from "../../http/index.js";
+import { ACCOUNT_LIST } from "./account-fields.js";
+import { requireRule } from "./access.js";
+import { CANCEL_LIST } from "./cancel-fields.js";
+import { CHECKIN_LIST } from "./checkin-fields.js";
+import { answerList } from "./list-handler.js";
+import type { ListContext } from "./list-query.js";
+import { hiddenGroups } from "./visibility.js";
+
+const NOTHING_HIDDEN = new Set<never>();
+
+export function listHandlers(context: ListContext): HandlerMap {
+  return {
+    queryAccounts: ({ principal, query, headers, reply }) => {
+      const caller = principalOf({ principal });
+      requireRule(caller, "accounts", "get", "ViewSubList");
+      return answerList(
+        context,
+        ACCOUNT_LIST,
+        { principal: caller, query, ifModifiedSince: headers["If-Modified-Since"], reply },
+        hiddenGroups(caller),
+      );
+    },
+    queryCancels: ({ principal, query, headers, reply }) => {
+      const caller = principalOf({ principal });
+      requireRule(caller, "cancels", "get", "ViewCancelsList");
+      return answerList(
+        context,
+        CANCEL_LIST,
+        { principal: caller, query, ifModifiedSince: headers["If-Modified-Since"], reply },
+        NOTHING_HIDDEN,
+      );
+    },
+    queryCheckins: ({ principal, query, headers, reply }) => {
+      const caller = principalOf({ principal });
+      requireRule(caller, "checkins", "get", "ViewCheckinsList");
+      return answerList(
+        context,
+        CHECKIN_LIST,
+        { principal: caller, query, ifModifiedSince: headers["If-Modified-Since"], reply },
+        NOTHING_HIDDEN,
+      );
+    },
+  };
+}
