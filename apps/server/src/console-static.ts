@@ -43,7 +43,7 @@ export async function serveConsole(app: FastifyInstance, dir: string): Promise<N
     setHeaders: (res, path) => {
       res.setHeader(
         "cache-control",
-        path.includes(`${join("static", "")}`) && !path.endsWith(".html")
+        path.includes(join("static", "")) && !path.endsWith(".html")
           ? "public, max-age=31536000, immutable"
           : "no-cache",
       );

@@ -28,7 +28,9 @@ const server = await startServer({
     env.CANVASS_SEED_ACCOUNTS === undefined ? undefined : Number(env.CANVASS_SEED_ACCOUNTS),
   tokenSecret: env.CANVASS_TOKEN_SECRET,
   trustProxy: env.CANVASS_TRUST_PROXY === "true" ? true : env.CANVASS_TRUST_PROXY,
-  log: (message) => console.log(message),
+  log: (message) => {
+    console.log(message);
+  },
 });
 // SIGTERM/SIGINT: finish in-flight requests, then close the database (a second signal exits).
 closeOnSignals(server.app);

@@ -82,10 +82,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
       notFoundFallback: (request, reply) => fallback?.(request, reply),
     });
-    const servesConsole = options.consoleDir !== undefined && hasConsoleBuild(options.consoleDir);
-    if (servesConsole && options.consoleDir !== undefined) {
-      fallback = await serveConsole(app, options.consoleDir);
-    }
+    const consoleDir = options.consoleDir;
+    const servesConsole = consoleDir !== undefined && hasConsoleBuild(consoleDir);
+    if (servesConsole) fallback = await serveConsole(app, consoleDir);
     // The database closes after the last request has finished.
     app.addHook("onClose", () => handle.close());
     await warmUpPasswords();
