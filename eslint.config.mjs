@@ -36,7 +36,7 @@ export default tseslint.config(
   {
     // XState infers a machine's types from `types: {} as {...}`; the assertion is how it is read,
     // so typescript-eslint's "unnecessary assertion" is a false positive in machine files.
-    files: ["**/*.machine.ts"],
+    files: ["**/*.machine.ts", "**/*.model.ts"],
     rules: { "@typescript-eslint/no-unnecessary-type-assertion": "off" },
   },
   {

@@ -1,7 +1,25 @@
 /** Every machine of the package by name: the diagrams are written from this list. */
 import type { AnyStateMachine } from "xstate";
 import { navItemMachine } from "./nav-item/nav-item.machine";
+import { searchMachine } from "./search/search.machine";
+import { menuMachine } from "./menu/menu.machine";
+import { dropdownMachine } from "./dropdown/dropdown.machine";
+import { avatarMachine } from "./avatar/avatar.machine";
+import { sessionMachine } from "./session/session.machine";
+import { languageMachine } from "./language/language.machine";
+import { signInMachine } from "./sign-in/sign-in.machine";
+import { notificationsMachine } from "./notifications/notifications.machine";
+import { feedbackPopupMachine } from "./feedback-popup/feedback-popup.machine";
 
 export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   navItem: navItemMachine,
+  search: searchMachine,
+  menu: menuMachine,
+  dropdown: dropdownMachine,
+  avatar: avatarMachine,
+  session: sessionMachine,
+  language: languageMachine,
+  signIn: signInMachine,
+  notifications: notificationsMachine,
+  feedbackPopup: feedbackPopupMachine,
 };

@@ -1,3 +1,127 @@
 export { navItemMachine } from "./nav-item/nav-item.machine";
 export type { NavItemContext, NavItemEvent, NavItemInput } from "./nav-item/nav-item.types";
+export { searchMachine } from "./search/search.machine";
+export { createSearchActors } from "./search/search.actors";
+export {
+  resultCount,
+  sectionPaths,
+  singleResultPath,
+  viewAllPath,
+  visibleResults,
+} from "./search/search.results";
+export { selectSearchView } from "./search/search.selectors";
+export type { SearchStatus, SearchView } from "./search/search.selectors";
+export type {
+  CheckIdExistsInput,
+  IdExistsResult,
+  NavigateParams,
+  SearchAllInput,
+  SearchContext,
+  SearchEvent,
+  SearchInput,
+  SearchResults,
+} from "./search/search.types";
+export { menuMachine } from "./menu/menu.machine";
+export { createMenuActors } from "./menu/menu.actors";
+export { applySorting, isMenuGroup, itemHolding, moveEntry } from "./menu/menu.order";
+export { selectMenuView } from "./menu/menu.selectors";
+export type { MenuView } from "./menu/menu.selectors";
+export type {
+  MenuContext,
+  MenuEvent,
+  MenuInput,
+  MenuOrder,
+  MenuOrderEmitted,
+  MenuSortingEntry,
+  SaveMenuSortingInput,
+} from "./menu/menu.types";
+export { dropdownMachine } from "./dropdown/dropdown.machine";
+export { coerceSelection, filterOptions } from "./dropdown/dropdown.options";
+export { selectDropdownView } from "./dropdown/dropdown.selectors";
+export type { DropdownView } from "./dropdown/dropdown.selectors";
+export type {
+  DropdownChangeEmitted,
+  DropdownContext,
+  DropdownEvent,
+  DropdownInput,
+  DropdownOption,
+  DropdownValue,
+} from "./dropdown/dropdown.types";
+export { AVATAR_FALLBACK_ICONS, avatarMachine } from "./avatar/avatar.machine";
+export { selectAvatarView } from "./avatar/avatar.selectors";
+export type { AvatarView } from "./avatar/avatar.selectors";
+export type {
+  AvatarContext,
+  AvatarEvent,
+  AvatarFallbackIcon,
+  AvatarInput,
+  AvatarKind,
+  AvatarSubject,
+  FetchAvatarInput,
+  ReleaseImageParams,
+} from "./avatar/avatar.types";
+export { sessionMachine } from "./session/session.machine";
+export { sessionActions, sessionActors } from "./session/session.actors";
+export { ROLE_HOME_PATHS, resolveHomePath } from "./session/session.home";
+export type { HomePathInput } from "./session/session.home";
+export { selectHomePath, selectIsSignedIn } from "./session/session.selectors";
+export type { SessionSnapshot } from "./session/session.selectors";
+export type {
+  FetchTeamInput,
+  FetchUserInput,
+  LogOutInput,
+  PendingLogout,
+  SessionConfiguration,
+  SessionContext,
+  SessionEvent,
+  SessionInput,
+  SignedOutReason,
+} from "./session/session.types";
+export { languageMachine } from "./language/language.machine";
+export { languageActions, languageActors } from "./language/language.actors";
+export { mergeBundle } from "./language/language.bundle";
+export type {
+  ActivateBundleParams,
+  DocumentLangParams,
+  LanguageContext,
+  LanguageEvent,
+  LanguageFailure,
+  LanguageInput,
+  LoadBundleInput,
+  LocaleBundle,
+  LocaleBundleOverrides,
+  MessageTree,
+  SavePreferencesInput,
+} from "./language/language.types";
+export { signInMachine } from "./sign-in/sign-in.machine";
+export { createSignInActors } from "./sign-in/sign-in.actors";
+export { TWO_FACTOR_CODE_PATTERN } from "./sign-in/sign-in.types";
+export type {
+  SignInContext,
+  SignInEvent,
+  SignInFailure,
+  SignInInput,
+  SignInStep,
+} from "./sign-in/sign-in.types";
+export { notificationsMachine } from "./notifications/notifications.machine";
+export { selectConfirmation, selectToasts } from "./notifications/notifications.selectors";
+export type { ConfirmationView, ToastView } from "./notifications/notifications.selectors";
+export type {
+  Confirmation,
+  ConfirmationRequest,
+  NotificationRequest,
+  NotificationsContext,
+  NotificationsEvent,
+  Severity,
+  Toast,
+} from "./notifications/notifications.types";
+export { feedbackPopupMachine } from "./feedback-popup/feedback-popup.machine";
+export { createFeedbackPopupActors } from "./feedback-popup/feedback-popup.actors";
+export { FEEDBACK_MAX_LENGTH } from "./feedback-popup/feedback-popup.types";
+export type {
+  FeedbackFailure,
+  FeedbackPopupContext,
+  FeedbackPopupEvent,
+  FeedbackPopupInput,
+} from "./feedback-popup/feedback-popup.types";
 export { MACHINES } from "./catalogue";

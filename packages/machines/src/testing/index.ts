@@ -3,3 +3,13 @@ export { createCoverage } from "./coverage";
 export type { Coverage, CoverageReport } from "./coverage";
 export { guardName, stateNodes, targetsOf, transitionLabel, transitionsOf } from "./machine-graph";
 export { diagramPage, toMermaid } from "./mermaid";
+// Test models replayed by the console's Chromium suite (issue #5): model, fixtures, paths.
+export {
+  SEARCH_MODEL_FIXTURES,
+  searchModel,
+  searchModelPaths,
+  searchTestModel,
+} from "../search/search.model";
+export type { SearchModelContext, SearchModelEvent } from "../search/search.model";
+export { MENU_MODEL_FIXTURES, menuModel, menuModelPaths, menuTestModel } from "../menu/menu.model";
+export type { MenuModelContext, MenuModelEvent } from "../menu/menu.model";
