@@ -52,9 +52,9 @@ describe("usage logger (against a loopback server)", () => {
   it("returns at once, before the server answers", async () => {
     server.on("POST", "/log/events/", { status: 202, delayMs: 200 });
     const { usage } = setup();
-    const started = Date.now();
+    // `log` returns before the request has even reached the server: it goes out in the background.
     usage.log({ category: "action", action: "Save" });
-    expect(Date.now() - started).toBeLessThan(50);
+    expect(server.requests).toHaveLength(0);
     await usage.flush();
     expect(server.requests).toHaveLength(1);
   });
