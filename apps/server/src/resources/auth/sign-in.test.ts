@@ -104,15 +104,16 @@ describe("signIn", () => {
     };
     const fastest = async (username: string) => {
       const times: number[] = [];
-      for (let run = 0; run < 3; run += 1) times.push(await time(username));
+      for (let run = 0; run < 5; run += 1) times.push(await time(username));
       return Math.min(...times);
     };
     await time("admin");
     const wrong = await fastest("admin");
     const unknown = await fastest("ghost.user");
     // Both run one argon2id verification (tens of milliseconds); without the dummy hash the
-    // unknown user would answer in about a millisecond.
-    expect(unknown).toBeGreaterThan(wrong / 4);
+    // unknown user would answer in about a millisecond. The wide margin keeps a loaded machine
+    // from failing it; the fastest of five runs filters out pauses.
+    expect(unknown).toBeGreaterThan(wrong / 8);
   });
 
   it("answers an inactive account with its own reason, only when the password is right", async () => {
