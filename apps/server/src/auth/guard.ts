@@ -5,6 +5,7 @@
 import {
   can,
   canOnResource,
+  PERMISSION_RULES,
   type NamedPermission,
   type PermissionTarget,
   type Resource,
@@ -47,6 +48,35 @@ export function holds(
   target?: PermissionTarget,
 ): boolean {
   return can(principal.permissions, permission, target);
+}
+
+/**
+ * 403 unless the caller holds the named permission, with a message that names its rule and the
+ * restriction flags that removed it (for rules that grant a verb themselves).
+ */
+export function requireNamed(principal: Principal, permission: NamedPermission): void {
+  if (holds(principal, permission)) return;
+  const rule = PERMISSION_RULES[permission].rule;
+  const restrictions: ReadonlySet<string> = principal.permissions.restrictions;
+  const flags = [...rule.matchAll(/\bnot (no[a-z]+)/g)]
+    .map((match) => match[1] ?? "")
+    .filter((flag) => restrictions.has(flag));
+  const why = flags.length > 0 ? ` You are restricted by ${flags.join(", ")}.` : "";
+  throw forbidden(`This needs the ${permission} permission (${rule}).${why}`);
+}
+
+/**
+ * 403 unless the base table grants `verb` on `resource` and, when given, the caller holds the
+ * named permission (which adds "admin only", root team, restriction flags and features).
+ */
+export function requireRule(
+  principal: Principal,
+  resource: Resource,
+  verb: Verb,
+  permission?: NamedPermission,
+): void {
+  requireResource(principal, resource, verb);
+  if (permission !== undefined) requireNamed(principal, permission);
 }
 
 function verbWord(verb: Verb): string {

@@ -5,6 +5,13 @@ export { createAuthenticator, parseBasicAuth } from "./principal.js";
 export type { Authenticator, Principal } from "./principal.js";
 export { FEATURES_CACHE_MS, createFeatureSource } from "./features.js";
 export type { FeatureSource } from "./features.js";
-export { holds, principalOf, requirePermission, requireResource } from "./guard.js";
+export {
+  holds,
+  principalOf,
+  requireNamed,
+  requirePermission,
+  requireResource,
+  requireRule,
+} from "./guard.js";
 export { clientCampaigns, dataScope, inScope, teamSubtree, visibleRoles } from "./scope.js";
 export type { DataScope } from "./scope.js";

@@ -31,4 +31,5 @@ export type { DemoLogin, SeedOptions, SeedResult } from "./seed/index.js";
 export { toJson } from "./schema.js";
 export type * from "./schema.js";
 export { deleteEntityAssets } from "./entity-assets.js";
+export { isForeignKeyViolation, isUniqueViolation } from "./errors.js";
 export type { AssetKind } from "./entity-assets.js";

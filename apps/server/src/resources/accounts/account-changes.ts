@@ -13,6 +13,7 @@ import { sql, type Kysely } from "kysely";
 import type { Principal } from "../../auth/index.js";
 import type { Database, HistoryChange, JsonValue } from "../../db/index.js";
 import { unprocessable, type FieldError } from "../../http/index.js";
+import { recordHistory, type HistoryEntry } from "../history-entries.js";
 import { accountValues } from "./account-record.js";
 import {
   changeErrors,
@@ -20,7 +21,6 @@ import {
   editableField,
   type ChangeTarget,
 } from "./change-rules.js";
-import { writeHistory } from "./history-write.js";
 import { rowScope, scopeConditions } from "./row-scope.js";
 import { hiddenGroups } from "./visibility.js";
 
@@ -116,7 +116,7 @@ export async function saveAccountChanges(
     }
     const after = await accountValues(trx, ids, names);
 
-    const entries = ids.flatMap((id) => {
+    const entries = ids.flatMap((id): HistoryEntry[] => {
       const from = before.get(id) ?? {};
       const to = after.get(id) ?? {};
       const changes: HistoryChange[] = names
@@ -130,7 +130,7 @@ export async function saveAccountChanges(
         ? []
         : [{ target: id, targetType: "account", action: "update", changes, reason: body.Reason }];
     });
-    await writeHistory(trx, principal.player.id, now, entries);
+    await recordHistory(trx, principal, entries, now);
     const changed = entries.map((entry) => entry.target);
     return { updated: changed.length, Accounts: changed };
   });

@@ -6,7 +6,7 @@
  */
 import { isPaymentField } from "@canvass/sdk";
 import type { FieldKind, FieldVisibility, ListField, ListSpec } from "./list-spec.js";
-import { fieldMap } from "./list-spec.js";
+import { fieldMap, NAME_FIELDS, NAME_SORT_ALIASES } from "./list-spec.js";
 
 /** Personal details: hidden from rep and from `nosubdetails`. */
 const DETAIL_FIELDS: ReadonlySet<string> = new Set([
@@ -132,23 +132,9 @@ const FIELDS: readonly ListField[] = [
       sortable: kind !== "json" && !LONG_TEXT.has(name),
     }),
   ),
-  {
-    name: "CampaignName",
-    sql: "c.title",
-    kind: "text",
-    join: "campaigns",
-    nullable: true,
-    sortable: true,
-  },
-  { name: "TeamName", sql: "t.title", kind: "text", join: "teams", nullable: true, sortable: true },
-  {
-    name: "PlayerName",
-    sql: "p.full_name",
-    kind: "text",
-    join: "players",
-    nullable: true,
-    sortable: true,
-  },
+  NAME_FIELDS.campaigns,
+  NAME_FIELDS.teams,
+  NAME_FIELDS.players,
   ...EXTRA_FIELDS.map((name) =>
     withVisibility({
       name,
@@ -173,6 +159,6 @@ export const ACCOUNT_LIST: ListSpec = {
   defaultDateField: "Received",
   defaultSort: "-Received",
   indexedSorts: ["Received", "TransactionProcessed"],
-  sortAliases: { Campaign: "CampaignName", Team: "TeamName", Player: "PlayerName" },
+  sortAliases: NAME_SORT_ALIASES,
   sources: ["accounts", "campaigns", "teams", "players"],
 };

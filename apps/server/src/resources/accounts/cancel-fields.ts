@@ -1,6 +1,6 @@
 /** The cancellation fields (the contract's `Cancel`) mapped to the `cancels` table. */
 import type { ListField, ListSpec } from "./list-spec.js";
-import { fieldMap } from "./list-spec.js";
+import { fieldMap, NAME_FIELDS, NAME_SORT_ALIASES } from "./list-spec.js";
 
 const FIELDS: readonly ListField[] = [
   { name: "ID", sql: "r.id", kind: "text", nullable: false, sortable: true },
@@ -11,23 +11,9 @@ const FIELDS: readonly ListField[] = [
   { name: "Campaign", sql: "r.campaign", kind: "text", nullable: true, sortable: true },
   { name: "Team", sql: "r.team", kind: "text", nullable: true, sortable: true },
   { name: "Player", sql: "r.player", kind: "text", nullable: true, sortable: true },
-  {
-    name: "CampaignName",
-    sql: "c.title",
-    kind: "text",
-    join: "campaigns",
-    nullable: true,
-    sortable: true,
-  },
-  { name: "TeamName", sql: "t.title", kind: "text", join: "teams", nullable: true, sortable: true },
-  {
-    name: "PlayerName",
-    sql: "p.full_name",
-    kind: "text",
-    join: "players",
-    nullable: true,
-    sortable: true,
-  },
+  NAME_FIELDS.campaigns,
+  NAME_FIELDS.teams,
+  NAME_FIELDS.players,
   { name: "cancelDate", sql: "r.cancel_date", kind: "timestamp", nullable: true, sortable: true },
   { name: "Created", sql: "r.created", kind: "timestamp", nullable: false, sortable: true },
 ];
@@ -44,6 +30,6 @@ export const CANCEL_LIST: ListSpec = {
   defaultDateField: "Created",
   defaultSort: "-Created",
   indexedSorts: ["Created"],
-  sortAliases: { Campaign: "CampaignName", Team: "TeamName", Player: "PlayerName" },
+  sortAliases: NAME_SORT_ALIASES,
   sources: ["cancels", "campaigns", "teams", "players"],
 };

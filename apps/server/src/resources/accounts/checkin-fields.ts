@@ -3,7 +3,7 @@
  * object built from five columns, left out when the check-in has no coordinates.
  */
 import type { ListField, ListSpec } from "./list-spec.js";
-import { fieldMap } from "./list-spec.js";
+import { fieldMap, NAME_FIELDS, NAME_SORT_ALIASES } from "./list-spec.js";
 
 const LOCATION_JSON = `CASE WHEN r.lat IS NOT NULL AND r.lng IS NOT NULL THEN '{' || concat_ws(',',
   '"lat":' || r.lat::text, '"lng":' || r.lng::text, '"city":' || to_json(r.city)::text,
@@ -12,23 +12,9 @@ const LOCATION_JSON = `CASE WHEN r.lat IS NOT NULL AND r.lng IS NOT NULL THEN '{
 const FIELDS: readonly ListField[] = [
   { name: "ID", sql: "r.id", kind: "text", nullable: false, sortable: true },
   { name: "PlayerID", sql: "r.player", kind: "text", nullable: false, sortable: true },
-  {
-    name: "PlayerName",
-    sql: "p.full_name",
-    kind: "text",
-    join: "players",
-    nullable: true,
-    sortable: true,
-  },
-  { name: "TeamName", sql: "t.title", kind: "text", join: "teams", nullable: true, sortable: true },
-  {
-    name: "CampaignName",
-    sql: "c.title",
-    kind: "text",
-    join: "campaigns",
-    nullable: true,
-    sortable: true,
-  },
+  NAME_FIELDS.players,
+  NAME_FIELDS.teams,
+  NAME_FIELDS.campaigns,
   { name: "Created", sql: "r.created", kind: "timestamp", nullable: false, sortable: true },
   {
     name: "Location",
@@ -60,6 +46,6 @@ export const CHECKIN_LIST: ListSpec = {
   defaultDateField: "Created",
   defaultSort: "-Created",
   indexedSorts: ["Created"],
-  sortAliases: { Campaign: "CampaignName", Team: "TeamName", Player: "PlayerName" },
+  sortAliases: NAME_SORT_ALIASES,
   sources: ["checkins", "campaigns", "teams", "players"],
 };

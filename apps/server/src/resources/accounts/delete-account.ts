@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import type { Principal } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
 import { notFound } from "../../http/index.js";
-import { writeHistory } from "./history-write.js";
+import { recordHistory } from "../history-entries.js";
 
 export async function deleteAccount(
   db: Kysely<Database>,
@@ -20,8 +20,11 @@ export async function deleteAccount(
     if (deleted.numDeletedRows === 0n) throw notFound(`There is no submission ${id}.`);
     await trx.deleteFrom("assets").where("path", "like", `assets/accounts/${id}/%`).execute();
     await trx.deleteFrom("ids").where("id", "=", id).execute();
-    await writeHistory(trx, principal.player.id, now, [
+    await recordHistory(
+      trx,
+      principal,
       { target: id, targetType: "account", action: "delete", changes: [] },
-    ]);
+      now,
+    );
   });
 }

@@ -80,6 +80,41 @@ export const NAME_JOINS: Readonly<Record<NameJoin, string>> = {
   players: "LEFT JOIN players p ON p.id = r.player",
 };
 
+/** The campaign, team and player titles every list offers, by name join. */
+export const NAME_FIELDS: Readonly<Record<NameJoin, ListField>> = {
+  campaigns: {
+    name: "CampaignName",
+    sql: "c.title",
+    kind: "text",
+    join: "campaigns",
+    nullable: true,
+    sortable: true,
+  },
+  teams: {
+    name: "TeamName",
+    sql: "t.title",
+    kind: "text",
+    join: "teams",
+    nullable: true,
+    sortable: true,
+  },
+  players: {
+    name: "PlayerName",
+    sql: "p.full_name",
+    kind: "text",
+    join: "players",
+    nullable: true,
+    sortable: true,
+  },
+};
+
+/** `Sort` by `Campaign`, `Team` or `Player` sorts by its title (every list's `sortAliases`). */
+export const NAME_SORT_ALIASES: Readonly<Record<string, string>> = {
+  Campaign: "CampaignName",
+  Team: "TeamName",
+  Player: "PlayerName",
+};
+
 /** A map of fields by name, from a list. */
 export function fieldMap(fields: readonly ListField[]): ReadonlyMap<string, ListField> {
   return new Map(fields.map((field) => [field.name, field]));

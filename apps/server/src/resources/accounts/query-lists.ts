@@ -4,10 +4,9 @@
  * their scope, with the fields their flags hide left out; cancels and check-ins need
  * ViewCancelsList and ViewCheckinsList.
  */
-import { principalOf } from "../../auth/index.js";
+import { principalOf, requireRule } from "../../auth/index.js";
 import type { HandlerMap } from "../../http/index.js";
 import { ACCOUNT_LIST } from "./account-fields.js";
-import { requireRule } from "./access.js";
 import { CANCEL_LIST } from "./cancel-fields.js";
 import { CHECKIN_LIST } from "./checkin-fields.js";
 import { answerList } from "./list-handler.js";

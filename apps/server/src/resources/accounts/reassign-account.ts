@@ -8,8 +8,8 @@ import { sql, type Kysely } from "kysely";
 import { dataScope, type Principal } from "../../auth/index.js";
 import type { Database, HistoryChange } from "../../db/index.js";
 import { notFound } from "../../http/index.js";
+import { recordHistory } from "../history-entries.js";
 import { accountRecord } from "./account-record.js";
-import { writeHistory } from "./history-write.js";
 import { playerScopeCondition } from "./player-scope.js";
 import { rowScope, scopeConditions } from "./row-scope.js";
 import { hiddenGroups } from "./visibility.js";
@@ -48,9 +48,12 @@ export async function reassignAccount(
         .set({ player: player.id, team: player.team })
         .where("id", "=", id)
         .execute();
-      await writeHistory(trx, principal.player.id, now, [
+      await recordHistory(
+        trx,
+        principal,
         { target: id, targetType: "account", action: "reassign", changes },
-      ]);
+        now,
+      );
     }
     const record = await accountRecord(trx, id, hiddenGroups(principal));
     if (record === undefined) throw notFound(`There is no submission ${id}.`);

@@ -9,7 +9,7 @@ import { sql, type Kysely } from "kysely";
 import type { Principal } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
 import { notFound } from "../../http/index.js";
-import { writeHistory } from "./history-write.js";
+import { recordHistory } from "../history-entries.js";
 import { rowScope, scopeConditions } from "./row-scope.js";
 
 type ResendTask = Schema<"ResendTask">;
@@ -72,13 +72,16 @@ export async function resendTask(
         conflict.columns(["account", "task"]).doUpdateSet({ status: "sent", last_sent: now }),
       )
       .execute();
-    await writeHistory(trx, principal.player.id, now, [
+    await recordHistory(
+      trx,
+      principal,
       {
         target: id,
         targetType: "account",
         action: "resend",
         changes: [{ field: task, from: previous.status, to: "sent" }],
       },
-    ]);
+      now,
+    );
   });
 }

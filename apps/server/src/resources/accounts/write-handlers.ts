@@ -2,11 +2,10 @@
  * The handlers of the single-submission operations (change request, reassign, delete, task
  * resend), the check-in picture and the history: permission first, then the work.
  */
-import { principalOf } from "../../auth/index.js";
+import { principalOf, requireNamed, requireRule } from "../../auth/index.js";
 import { conditional, notFound, tablesModified, type HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
 import { saveAccountChanges } from "./account-changes.js";
-import { requireNamed, requireRule } from "./access.js";
 import { checkinPicture } from "./checkin-picture.js";
 import { deleteAccount } from "./delete-account.js";
 import { historyPage } from "./history-list.js";

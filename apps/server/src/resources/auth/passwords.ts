@@ -21,7 +21,7 @@ import {
 import { hashPassword, verifyPassword } from "../../db/index.js";
 import { forbidden, notFound, unprocessable, type OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { recordPlayerChange } from "./history.js";
+import { recordHistory } from "../history-entries.js";
 import { playerById, playerInScope } from "./players.js";
 import { assertNotThrottled, recordFailure, throttleKeys } from "./throttle.js";
 
@@ -62,7 +62,17 @@ export function changeOwnPassword(deps: ServerDeps): OperationHandler<"changeOwn
         .where("id", "=", player.id)
         .execute();
       await revokeSessions(trx, player.id, now, principal.sessionId);
-      await recordPlayerChange(trx, principal, player.id, [{ field: "Password" }], now);
+      await recordHistory(
+        trx,
+        principal,
+        {
+          target: player.id,
+          targetType: "player",
+          action: "update",
+          changes: [{ field: "Password" }],
+        },
+        now,
+      );
     });
     return { status: 204 };
   };
@@ -91,7 +101,17 @@ export function updatePlayerPassword(deps: ServerDeps): OperationHandler<"update
         .where("id", "=", target.id)
         .execute();
       await revokeSessions(trx, target.id, now);
-      await recordPlayerChange(trx, principal, target.id, [{ field: "Password" }], now);
+      await recordHistory(
+        trx,
+        principal,
+        {
+          target: target.id,
+          targetType: "player",
+          action: "update",
+          changes: [{ field: "Password" }],
+        },
+        now,
+      );
     });
     return { status: 204 };
   };

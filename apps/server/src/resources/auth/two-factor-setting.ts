@@ -20,7 +20,7 @@ import {
 import { hashPassword } from "../../db/index.js";
 import { forbidden, notFound, type OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { recordPlayerChange } from "./history.js";
+import { recordHistory } from "../history-entries.js";
 import { playerInScope } from "./players.js";
 import { recoveryCode } from "./secrets.js";
 import { newTotpSecret, otpauthUrl } from "./totp.js";
@@ -65,11 +65,15 @@ export function setPlayerTwoFactor(deps: ServerDeps): OperationHandler<"setPlaye
       }
       await trx.deleteFrom("two_factor_challenges").where("player", "=", target.id).execute();
       await revokeSessions(trx, target.id, now, principal.sessionId);
-      await recordPlayerChange(
+      await recordHistory(
         trx,
         principal,
-        target.id,
-        [{ field: "TwoFactor", from: target.totp_enabled, to: body.enabled }],
+        {
+          target: target.id,
+          targetType: "player",
+          action: "update",
+          changes: [{ field: "TwoFactor", from: target.totp_enabled, to: body.enabled }],
+        },
         now,
       );
     });

@@ -1,33 +1,12 @@
 /**
- * Who may do what in the campaigns area: the SDK's base table and named permissions, answered
- * with a 403 that names the rule, and the client scope of decision 0006 as SQL (a client user sees
- * only the campaigns assigned to their client; anything else is a 404 for them).
+ * What the campaigns area's callers see: the client scope of decision 0006 as SQL (a client user
+ * sees only the campaigns assigned to their client; anything else is a 404 for them) and the
+ * teams whose people they see. The permission checks are the auth module's `requireRule`.
  */
-import { PERMISSION_RULES, type NamedPermission, type Resource, type Verb } from "@canvass/sdk";
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from "kysely";
-import { holds, requireResource, type Principal } from "../../auth/index.js";
+import type { Principal } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
-import { forbidden, notFound } from "../../http/index.js";
-
-/**
- * 403 unless the caller holds `verb` on `resource` in the base table and, when given, the named
- * permission (which adds "admin only", root team, restriction flags and features).
- */
-export function requireRule(
-  principal: Principal,
-  resource: Resource,
-  verb: Verb,
-  permission?: NamedPermission,
-): void {
-  requireResource(principal, resource, verb);
-  if (permission === undefined || holds(principal, permission)) return;
-  const rule = PERMISSION_RULES[permission].rule;
-  const flags = [...rule.matchAll(/\bnot (no[a-z]+)/g)]
-    .map((match) => match[1] ?? "")
-    .filter((flag) => (principal.permissions.restrictions as ReadonlySet<string>).has(flag));
-  const why = flags.length > 0 ? ` You are restricted by ${flags.join(", ")}.` : "";
-  throw forbidden(`This needs the ${permission} permission (${rule}).${why}`);
-}
+import { notFound } from "../../http/index.js";
 
 /** Whether the caller only sees the campaigns of their client (client users). */
 export function isClientScoped(principal: Principal): boolean {
@@ -89,9 +68,4 @@ export function teamVisible(
     case "rep":
       return sql<SqlBool>`${column} = ${principal.player.team}`;
   }
-}
-
-/** A unique index refused the write (PostgreSQL `23505`, on both drivers). */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === "23505";
 }

@@ -17,11 +17,11 @@ import {
   type Schema,
 } from "@canvass/sdk";
 import { sql, type Kysely, type SqlBool } from "kysely";
-import { holds, principalOf, type Principal } from "../../auth/index.js";
+import { holds, principalOf, requireRule, type Principal } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
 import type { HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { campaignVisible, isClientScoped, requireRule } from "./access.js";
+import { campaignVisible, isClientScoped } from "./access.js";
 import {
   BUILT_IN_FIELDS,
   formFieldType,

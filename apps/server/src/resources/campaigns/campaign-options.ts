@@ -7,13 +7,12 @@
  */
 import type { Schema } from "@canvass/sdk";
 import { sql, type Kysely, type SqlBool } from "kysely";
-import { principalOf, type Principal } from "../../auth/index.js";
-import { newShortId, toJson, type Database } from "../../db/index.js";
+import { principalOf, requireRule, type Principal } from "../../auth/index.js";
+import { isUniqueViolation, newShortId, toJson, type Database } from "../../db/index.js";
 import { conflict, notFound, unprocessable, type HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { isUniqueViolation, requireRule } from "./access.js";
 import { campaignFieldNames } from "./account-fields.js";
-import { freshness, pageCount, pageWindow } from "./lists.js";
+import { countOf, freshness, pageCount, pageWindow } from "./lists.js";
 
 type CampaignOption = Schema<"CampaignOption">;
 
@@ -133,12 +132,7 @@ export function campaignOptionHandlers(deps: ServerDeps): HandlerMap {
         .limit(window.limit)
         .offset(window.offset)
         .execute();
-      const count = await pageCount(rows, window, async () => {
-        const row = await options
-          .select(sql<number>`count(*)`.as("total"))
-          .executeTakeFirstOrThrow();
-        return row.total;
-      });
+      const count = await pageCount(rows, window, countOf(options));
       return {
         status: 200,
         headers: fresh.headers,

@@ -3,56 +3,17 @@
  * may see (decision 0006: their teams, at or below their rank; a client user only the users of
  * their own client), by last name.
  */
-import type { Schema } from "@canvass/sdk";
 import { sql, type Expression, type SqlBool } from "kysely";
-import { principalOf, visibleRoles } from "../../auth/index.js";
-import type { JsonObject, RoleName } from "../../db/index.js";
+import { principalOf, requireRule, visibleRoles } from "../../auth/index.js";
 import type { HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { isClientScoped, requireRule, requireVisibleCampaign, teamVisible } from "./access.js";
-import { freshness, pageCount, pageWindow } from "./lists.js";
+import { toPlayer, type PlayerFields } from "../player-row.js";
+import { isClientScoped, requireVisibleCampaign, teamVisible } from "./access.js";
+import { countOf, freshness, pageCount, pageWindow, whereAll } from "./lists.js";
 
-/** A user counts as online when last seen within this window (as the people area says). */
-const ONLINE_WINDOW_MS = 5 * 60 * 1000;
-
-interface PlayerRow {
-  id: string;
-  firstname: string;
-  lastname: string;
-  full_name: string;
-  team: string;
-  username: string;
-  email: string;
-  role: RoleName;
-  status: number;
-  metadata: JsonObject;
-  created: Date;
-  updated: Date;
-  last_seen: Date | null;
-  total: number;
-}
-
-function toPlayer(row: PlayerRow, now: Date): Schema<"Player"> {
-  return {
-    id: row.id,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    full_name: row.full_name,
-    team: row.team,
-    username: row.username,
-    email: row.email,
-    role: row.role,
-    status: row.status === 0 ? 0 : 1,
-    metadata: row.metadata,
-    Created: row.created.toISOString(),
-    Updated: row.updated.toISOString(),
-    ...(row.last_seen === null
-      ? { online: false }
-      : {
-          lastSeen: row.last_seen.toISOString(),
-          online: Math.abs(now.getTime() - row.last_seen.getTime()) <= ONLINE_WINDOW_MS,
-        }),
-  };
+/** A user row with the total of the query (`count(*) OVER ()`). */
+interface CountedPlayerRow extends PlayerFields {
+  readonly total: number;
 }
 
 export function campaignPlayerHandlers(deps: ServerDeps): HandlerMap {
@@ -82,12 +43,12 @@ export function campaignPlayerHandlers(deps: ServerDeps): HandlerMap {
             : sql<SqlBool>`p.client = ${principal.player.client}`,
         );
       }
-      const players = conditions.reduce(
-        (query, condition) => query.where(condition),
+      const players = whereAll(
         deps.db.selectFrom("players as p").where("p.role", "in", [...visibleRoles(principal)]),
+        conditions,
       );
       const window = pageWindow(ctx.query.Page, ctx.query.PageSize);
-      const rows: PlayerRow[] = await players
+      const rows: CountedPlayerRow[] = await players
         .select([
           "p.id",
           "p.firstname",
@@ -110,12 +71,7 @@ export function campaignPlayerHandlers(deps: ServerDeps): HandlerMap {
         .limit(window.limit)
         .offset(window.offset)
         .execute();
-      const count = await pageCount(rows, window, async () => {
-        const row = await players
-          .select(sql<number>`count(*)`.as("total"))
-          .executeTakeFirstOrThrow();
-        return row.total;
-      });
+      const count = await pageCount(rows, window, countOf(players));
       const now = deps.now();
       return {
         status: 200,

@@ -4,19 +4,22 @@
  */
 import type { Schema } from "@canvass/sdk";
 import { sql, type Expression, type SqlBool } from "kysely";
-import { principalOf } from "../../auth/index.js";
+import { principalOf, requireRule } from "../../auth/index.js";
 import type { JsonObject } from "../../db/index.js";
 import { notFound, type HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { campaignVisible, isClientScoped, requireRule } from "./access.js";
-import { selectCampaigns, toCampaign, toTasks } from "./campaign-rows.js";
+import { toCampaign } from "../campaign-row.js";
+import { campaignVisible, isClientScoped } from "./access.js";
+import { selectCampaigns, toTasks } from "./campaign-rows.js";
 import {
   containsPattern,
+  countOf,
   freshness,
-  pageCount,
   pageWindow,
+  sortedPage,
   sortOrder,
   type SortColumns,
+  whereAll,
 } from "./lists.js";
 
 const CAMPAIGN_SORTS: SortColumns = {
@@ -70,26 +73,12 @@ export function campaignReadHandlers(deps: ServerDeps): HandlerMap {
           sql<SqlBool>`EXISTS (SELECT 1 FROM team_campaigns tc WHERE tc.campaign = c.id AND tc.team = ${team})`,
         );
       }
-      const window = pageWindow(Page, PageSize);
-      const direction = order.descending ? "desc" : "asc";
-      const rows = await conditions
-        .reduce((query, condition) => query.where(condition), selectCampaigns(deps.db))
-        .select(sql<number>`count(*) OVER ()`.as("total"))
-        .orderBy(CAMPAIGN_SORTS[order.key] ?? sql`c.id`, direction)
-        .orderBy("c.id", direction)
-        .limit(window.limit)
-        .offset(window.offset)
-        .execute();
-      const count = await pageCount(rows, window, async () => {
-        const row = await conditions
-          .reduce(
-            (query, condition) => query.where(condition),
-            deps.db.selectFrom("campaigns as c"),
-          )
-          .select(sql<number>`count(*)`.as("total"))
-          .executeTakeFirstOrThrow();
-        return row.total;
-      });
+      const { rows, count } = await sortedPage(
+        whereAll(selectCampaigns(deps.db), conditions),
+        countOf(whereAll(deps.db.selectFrom("campaigns as c"), conditions)),
+        { columns: CAMPAIGN_SORTS, order, id: "c.id" },
+        pageWindow(Page, PageSize),
+      );
       return {
         status: 200,
         headers: fresh.headers,

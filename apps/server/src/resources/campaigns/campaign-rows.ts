@@ -1,30 +1,13 @@
 /**
- * Campaign rows as the contract's `Campaign`: one query reads the campaign with its team ids
- * (aggregated in SQL), and `toCampaign` renames the columns. Also the creation defaults and the
+ * Campaign rows: one query reads the campaign with its team ids (aggregated in SQL) for the
+ * shared `toCampaign` (`../campaign-row.ts`). Also the creation defaults and the
  * `settings.general` mirror that the seed and the field app read.
  */
 import type { Schema } from "@canvass/sdk";
 import { sql, type Kysely } from "kysely";
 import { CAMPAIGN_DEFAULTS } from "../../db/index.js";
 import type { CampaignTask, CampaignTypeName, Database, JsonObject } from "../../db/index.js";
-
-export type Campaign = Schema<"Campaign">;
-
-export interface CampaignRow {
-  id: string;
-  title: string;
-  type: CampaignTypeName;
-  attempts: number;
-  timeout: number;
-  submit_mode: string;
-  block_screenshot: boolean;
-  checkin_length: number;
-  range: string;
-  picture: boolean;
-  created: Date;
-  updated: Date;
-  teams: string[];
-}
+import type { CampaignRow } from "../campaign-row.js";
 
 /** The campaigns with their team ids; filter, sort and page it further. */
 export function selectCampaigns(db: Kysely<Database>) {
@@ -53,24 +36,6 @@ export async function findCampaign(
   id: string,
 ): Promise<CampaignRow | undefined> {
   return selectCampaigns(db).where("c.id", "=", id).executeTakeFirst();
-}
-
-export function toCampaign(row: CampaignRow): Campaign {
-  return {
-    id: row.id,
-    title: row.title,
-    type: row.type,
-    teams: row.teams,
-    attempts: row.attempts,
-    timeout: row.timeout,
-    submitMode: row.submit_mode,
-    blockScreenshot: row.block_screenshot,
-    checkinLength: row.checkin_length,
-    range: row.range,
-    picture: row.picture,
-    Created: row.created.toISOString(),
-    Updated: row.updated.toISOString(),
-  };
 }
 
 /** The campaign fields a create or update may set, as the contract names them. */

@@ -2,45 +2,20 @@
  * The teams of a campaign: `GET /campaigns/{id}/teams/` (the teams the caller may see, as the
  * contract's `Team`) and `POST /campaigns/{id}/teams/` (`to_add` / `to_remove` in one change).
  */
-import type { Schema } from "@canvass/sdk";
 import { sql } from "kysely";
-import { principalOf } from "../../auth/index.js";
-import type { JsonObject, RoleName } from "../../db/index.js";
+import { principalOf, requireRule } from "../../auth/index.js";
 import { notFound, unprocessable, type HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { isClientScoped, requireRule, requireVisibleCampaign, teamVisible } from "./access.js";
-import { findCampaign, toCampaign } from "./campaign-rows.js";
-import { distinct, requireExisting } from "./checks.js";
-import { freshness, pageCount, pageWindow } from "./lists.js";
+import { toCampaign } from "../campaign-row.js";
+import { toTeam, type TeamRow } from "../team-row.js";
+import { isClientScoped, requireVisibleCampaign, teamVisible } from "./access.js";
+import { findCampaign } from "./campaign-rows.js";
+import { distinct, lockRow, requireExisting } from "./checks.js";
+import { countOf, freshness, pageCount, pageWindow } from "./lists.js";
 
-type Team = Schema<"Team">;
-type RestrictionFlag = Schema<"RestrictionFlag">;
-
-interface TeamRow {
-  id: string;
-  title: string;
-  parent: string | null;
-  role: RoleName;
-  permissions: string[];
-  restrictions: string[];
-  metadata: JsonObject;
-  updated: Date;
-  campaigns: string[];
-  total: number;
-}
-
-function toTeam(row: TeamRow): Team {
-  return {
-    id: row.id,
-    title: row.title,
-    parent: row.parent,
-    campaigns: row.campaigns,
-    permissions: row.permissions as RestrictionFlag[],
-    restrictions: row.restrictions as RestrictionFlag[],
-    role: row.role,
-    metadata: row.metadata,
-    updated: row.updated.toISOString(),
-  };
+/** A team row with the total of the query (`count(*) OVER ()`). */
+interface CountedTeamRow extends TeamRow {
+  readonly total: number;
 }
 
 export function campaignTeamHandlers(deps: ServerDeps): HandlerMap {
@@ -64,7 +39,7 @@ export function campaignTeamHandlers(deps: ServerDeps): HandlerMap {
         .innerJoin("teams as t", "t.id", "member.team")
         .where("member.campaign", "=", id)
         .where(teamVisible(principal, sql.ref("t.id")));
-      const rows: TeamRow[] = await members
+      const rows: CountedTeamRow[] = await members
         .select([
           "t.id",
           "t.title",
@@ -84,12 +59,7 @@ export function campaignTeamHandlers(deps: ServerDeps): HandlerMap {
         .limit(window.limit)
         .offset(window.offset)
         .execute();
-      const count = await pageCount(rows, window, async () => {
-        const row = await members
-          .select(sql<number>`count(*)`.as("total"))
-          .executeTakeFirstOrThrow();
-        return row.total;
-      });
+      const count = await pageCount(rows, window, countOf(members));
       return {
         status: 200,
         headers: fresh.headers,
@@ -111,13 +81,7 @@ export function campaignTeamHandlers(deps: ServerDeps): HandlerMap {
         ]);
       }
       const row = await deps.db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom("campaigns")
-          .select("id")
-          .where("id", "=", id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (current === undefined) throw notFound(`No campaign ${id}.`);
+        await lockRow(trx, "campaigns", id, "campaign");
         await requireExisting(trx, "teams", toAdd, "/to_add");
         const added = distinct(toAdd);
         if (added.length > 0) {

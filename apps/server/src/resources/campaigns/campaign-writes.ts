@@ -4,31 +4,32 @@
  * `noupdatecampaigns` flags; tasks only from the root team. Each write is one transaction.
  */
 import { sql } from "kysely";
-import { principalOf } from "../../auth/index.js";
-import { deleteEntityAssets, newShortId, toJson, type CampaignTask } from "../../db/index.js";
+import { principalOf, requireRule } from "../../auth/index.js";
+import {
+  deleteEntityAssets,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  newShortId,
+  toJson,
+  type CampaignTask,
+} from "../../db/index.js";
 import { conflict, notFound, unprocessable, type HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { isUniqueViolation, requireRule } from "./access.js";
+import { toCampaign, type CampaignRow } from "../campaign-row.js";
 import {
   campaignColumns,
   findCampaign,
   generalSettings,
-  toCampaign,
   toTasks,
   withCreationDefaults,
-  type CampaignRow,
 } from "./campaign-rows.js";
 import {
   campaignTitleTaken,
   distinct,
+  lockRow,
   requireExisting,
   requireFreeCampaignTitle,
 } from "./checks.js";
-
-/** PostgreSQL `23503`: a row still references the one being deleted. */
-function isForeignKeyViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === "23503";
-}
 
 function found(row: CampaignRow | undefined, id: string): CampaignRow {
   if (row === undefined) throw notFound(`No campaign ${id}.`);
@@ -105,13 +106,7 @@ export function campaignWriteHandlers(deps: ServerDeps): HandlerMap {
       const fields = ctx.body;
       try {
         const row = await deps.db.transaction().execute(async (trx) => {
-          const current = await trx
-            .selectFrom("campaigns")
-            .select("id")
-            .where("id", "=", id)
-            .forUpdate()
-            .executeTakeFirst();
-          if (current === undefined) throw notFound(`No campaign ${id}.`);
+          await lockRow(trx, "campaigns", id, "campaign");
           if (fields.title !== undefined) await requireFreeCampaignTitle(trx, fields.title, id);
           const general = toJson(generalSettings(fields));
           await trx
@@ -138,13 +133,7 @@ export function campaignWriteHandlers(deps: ServerDeps): HandlerMap {
       const { id } = ctx.params;
       try {
         await deps.db.transaction().execute(async (trx) => {
-          const current = await trx
-            .selectFrom("campaigns")
-            .select("id")
-            .where("id", "=", id)
-            .forUpdate()
-            .executeTakeFirst();
-          if (current === undefined) throw notFound(`No campaign ${id}.`);
+          await lockRow(trx, "campaigns", id, "campaign");
           const submission = await trx
             .selectFrom("accounts")
             .select("id")

@@ -1,15 +1,35 @@
 /**
- * Checks that writes of this area run inside their transaction before changing anything: ids
- * that must name existing rows (422 naming each bad list entry) and titles that must be free
- * (409). The unique indexes of migration 0010 catch the races these reads cannot.
+ * Checks that writes of this area run inside their transaction before changing anything: the
+ * row being changed (locked, or 404), ids that must name existing rows (422 naming each bad list
+ * entry) and titles that must be free (409). The unique indexes of migration 0010 catch the
+ * races these reads cannot.
  */
 import { sql, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../../db/index.js";
-import { conflict, unprocessable, type FieldError } from "../../http/index.js";
+import { conflict, notFound, unprocessable, type FieldError } from "../../http/index.js";
 
 /** The ids once each, in the order first given. */
 export function distinct(ids: readonly string[]): string[] {
   return [...new Set(ids)];
+}
+
+/**
+ * Locks the row being changed (`FOR UPDATE`) until the transaction ends; a 404 `No <noun> <id>.`
+ * when there is none.
+ */
+export async function lockRow(
+  trx: Kysely<Database>,
+  table: "campaigns" | "clients" | "optional_field_options",
+  id: string,
+  noun: string,
+): Promise<void> {
+  const current = await trx
+    .selectFrom(table)
+    .select("id")
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (current === undefined) throw notFound(`No ${noun} ${id}.`);
 }
 
 /**

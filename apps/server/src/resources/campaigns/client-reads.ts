@@ -4,18 +4,19 @@
  * `clientManagement` feature, and no `nomanageclients` flag.
  */
 import { sql, type Expression, type SqlBool } from "kysely";
-import { principalOf } from "../../auth/index.js";
+import { principalOf, requireRule } from "../../auth/index.js";
 import type { HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { requireRule } from "./access.js";
 import { requireClient, selectClients, toClient } from "./client-rows.js";
 import {
   containsPattern,
+  countOf,
   freshness,
-  pageCount,
   pageWindow,
+  sortedPage,
   sortOrder,
   type SortColumns,
+  whereAll,
 } from "./lists.js";
 
 const CLIENT_SORTS: SortColumns = {
@@ -39,23 +40,12 @@ export function clientReadHandlers(deps: ServerDeps): HandlerMap {
       if (fresh.notModified) return { status: 304, headers: fresh.headers };
       const conditions: Expression<SqlBool>[] =
         q === undefined ? [] : [sql<SqlBool>`k.name ILIKE ${containsPattern(q)}`];
-      const window = pageWindow(Page, PageSize ?? 10);
-      const direction = order.descending ? "desc" : "asc";
-      const rows = await conditions
-        .reduce((query, condition) => query.where(condition), selectClients(deps.db))
-        .select(sql<number>`count(*) OVER ()`.as("total"))
-        .orderBy(CLIENT_SORTS[order.key] ?? sql`k.id`, direction)
-        .orderBy("k.id", direction)
-        .limit(window.limit)
-        .offset(window.offset)
-        .execute();
-      const count = await pageCount(rows, window, async () => {
-        const row = await conditions
-          .reduce((query, condition) => query.where(condition), deps.db.selectFrom("clients as k"))
-          .select(sql<number>`count(*)`.as("total"))
-          .executeTakeFirstOrThrow();
-        return row.total;
-      });
+      const { rows, count } = await sortedPage(
+        whereAll(selectClients(deps.db), conditions),
+        countOf(whereAll(deps.db.selectFrom("clients as k"), conditions)),
+        { columns: CLIENT_SORTS, order, id: "k.id" },
+        pageWindow(Page, PageSize ?? 10),
+      );
       return {
         status: 200,
         headers: fresh.headers,

@@ -3,12 +3,11 @@
  * campaign assignments. Needs the `EditClients` permission (root and admin, the
  * `clientManagement` feature, no `nomanageclients` flag) plus the verb in the base table.
  */
-import { principalOf } from "../../auth/index.js";
-import { newShortId } from "../../db/index.js";
+import { principalOf, requireRule } from "../../auth/index.js";
+import { isUniqueViolation, newShortId } from "../../db/index.js";
 import { notFound, type HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { isUniqueViolation, requireRule } from "./access.js";
-import { distinct, requireExisting } from "./checks.js";
+import { distinct, lockRow, requireExisting } from "./checks.js";
 import { clientNameTaken, requireClient, requireFreeClientName, toClient } from "./client-rows.js";
 
 export function clientWriteHandlers(deps: ServerDeps): HandlerMap {
@@ -59,13 +58,7 @@ export function clientWriteHandlers(deps: ServerDeps): HandlerMap {
       const { name, restrictions, campaigns = [] } = ctx.body;
       try {
         const row = await deps.db.transaction().execute(async (trx) => {
-          const current = await trx
-            .selectFrom("clients")
-            .select("id")
-            .where("id", "=", id)
-            .forUpdate()
-            .executeTakeFirst();
-          if (current === undefined) throw notFound(`No client ${id}.`);
+          await lockRow(trx, "clients", id, "client");
           if (name !== undefined) await requireFreeClientName(trx, name, id);
           await requireExisting(trx, "campaigns", campaigns, "/campaigns");
           await trx
@@ -105,13 +98,7 @@ export function clientWriteHandlers(deps: ServerDeps): HandlerMap {
       const { id } = ctx.params;
       const campaigns = distinct(ctx.query.campaign_ids.split(","));
       await deps.db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom("clients")
-          .select("id")
-          .where("id", "=", id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (current === undefined) throw notFound(`No client ${id}.`);
+        await lockRow(trx, "clients", id, "client");
         await trx
           .deleteFrom("client_campaigns")
           .where("client", "=", id)

@@ -3,7 +3,14 @@
  * the `q` text filter as an escaped `ILIKE` pattern, and `Last-Modified`/304 from the tables a
  * list reads.
  */
-import type { Kysely, RawBuilder } from "kysely";
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from "kysely";
 import type { Database } from "../../db/index.js";
 import { badRequest, conditional, tablesModified, type Conditional } from "../../http/index.js";
 
@@ -84,5 +91,49 @@ export async function pageCount(
   return window.offset === 0 ? 0 : countAll();
 }
 
+/** The recount of `pageCount`: how many rows the filtered query (before its select) has. */
+export function countOf<DB, TB extends keyof DB, O>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+): () => Promise<number> {
+  return async () => {
+    const row = await filtered
+      .select(sql<number>`count(*)`.as("total"))
+      .$castTo<Counted>()
+      .executeTakeFirstOrThrow();
+    return row.total;
+  };
+}
+
 /** `sql` expressions by sort key, as a list declares them. */
 export type SortColumns = Readonly<Record<string, RawBuilder<unknown>>>;
+
+/** A query with every condition (`WHERE … AND …`). */
+export function whereAll<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  conditions: readonly Expression<SqlBool>[],
+): SelectQueryBuilder<DB, TB, O> {
+  return conditions.reduce((filtered, condition) => filtered.where(condition), query);
+}
+
+/**
+ * One page of a list sorted by the `Sort` key (`sortOrder`), then by the id column in the same
+ * direction so pages never overlap, with its `Count` (`count` recounts past the end).
+ */
+export async function sortedPage<DB, TB extends keyof DB, O>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  count: () => Promise<number>,
+  sort: { readonly columns: SortColumns; readonly order: SortOrder; readonly id: string },
+  window: PageWindow,
+): Promise<{ readonly rows: (O & Counted)[]; readonly count: number }> {
+  const direction = sort.order.descending ? "desc" : "asc";
+  const id = sql.ref(sort.id);
+  const page = await rows
+    .select(sql<number>`count(*) OVER ()`.as("total"))
+    .$castTo<O & Counted>()
+    .orderBy(sort.columns[sort.order.key] ?? id, direction)
+    .orderBy(id, direction)
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  return { rows: page, count: await pageCount(page, window, count) };
+}

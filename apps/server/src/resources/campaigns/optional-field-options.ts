@@ -7,12 +7,12 @@
  */
 import type { Schema } from "@canvass/sdk";
 import { sql, type Kysely, type SqlBool } from "kysely";
-import { clientCampaigns, principalOf } from "../../auth/index.js";
+import { clientCampaigns, principalOf, requireRule } from "../../auth/index.js";
 import { newShortId, type Database } from "../../db/index.js";
 import { conflict, notFound, type HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { isClientScoped, requireRule } from "./access.js";
-import { requireExisting } from "./checks.js";
+import { isClientScoped } from "./access.js";
+import { lockRow, requireExisting } from "./checks.js";
 import { freshness } from "./lists.js";
 
 type OptionalFieldOption = Schema<"OptionalFieldOption">;
@@ -114,13 +114,7 @@ export function optionalFieldOptionHandlers(deps: ServerDeps): HandlerMap {
       const campaigns = ctx.body.campaigns === "default" ? null : ctx.body.campaigns;
       const saved = await deps.db.transaction().execute(async (trx) => {
         if (id !== undefined) {
-          const current = await trx
-            .selectFrom("optional_field_options")
-            .select("id")
-            .where("id", "=", id)
-            .forUpdate()
-            .executeTakeFirst();
-          if (current === undefined) throw notFound(`No optional field option ${id}.`);
+          await lockRow(trx, "optional_field_options", id, "optional field option");
         }
         if (campaigns !== null) await requireExisting(trx, "campaigns", campaigns, "/campaigns");
         await requireUncovered(trx, field, campaigns, id);

@@ -6,13 +6,12 @@
  */
 import type { Schema } from "@canvass/sdk";
 import { sql, type Kysely } from "kysely";
-import { principalOf } from "../../auth/index.js";
+import { principalOf, requireRule } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
 import { notFound, unprocessable, type HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { requireRule } from "./access.js";
 import { distinct } from "./checks.js";
-import { freshness, pageCount, pageWindow } from "./lists.js";
+import { countOf, freshness, pageCount, pageWindow } from "./lists.js";
 
 type TeamCampaignOption = Schema<"TeamCampaignOption">;
 
@@ -75,12 +74,7 @@ export function teamCampaignOptionHandlers(deps: ServerDeps): HandlerMap {
         .limit(window.limit)
         .offset(window.offset)
         .execute();
-      const count = await pageCount(rows, window, async () => {
-        const row = await scopes
-          .select(sql<number>`count(*)`.as("total"))
-          .executeTakeFirstOrThrow();
-        return row.total;
-      });
+      const count = await pageCount(rows, window, countOf(scopes));
       return {
         status: 200,
         headers: fresh.headers,

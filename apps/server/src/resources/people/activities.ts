@@ -8,7 +8,7 @@ import type { Schema } from "@canvass/sdk";
 import { principalOf, holds, requireResource } from "../../auth/index.js";
 import { conditional, tablesModified, type OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { pageWindow, totalOf } from "./list-query.js";
+import { countOf, pageWindow, totalOf } from "./list-query.js";
 import { inPlayerScope, playerScope } from "./player-scope.js";
 
 type Activity = Schema<"Activity">;
@@ -76,16 +76,7 @@ export function listActivities(deps: ServerDeps): OperationHandler<"listActiviti
       .limit(window.limit)
       .offset(window.offset)
       .execute();
-    const Count = await totalOf(
-      rows.length,
-      window,
-      async () =>
-        (
-          await filtered
-            .select((eb) => eb.fn.countAll<number>().as("count"))
-            .executeTakeFirstOrThrow()
-        ).count,
-    );
+    const Count = await totalOf(rows.length, window, countOf(filtered));
     const located = holds(principal, "ViewUserLocation");
     const Result: Activity[] = rows.map((row) => ({
       id: row.id,

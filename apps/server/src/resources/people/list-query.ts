@@ -3,7 +3,7 @@
  * parameter checked against the fields a list can sort by, and the `q` text filter as a safe
  * `LIKE` pattern.
  */
-import { sql, type RawBuilder } from "kysely";
+import { sql, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import { badRequest } from "../../http/index.js";
 import { rejectNulInParameter } from "./text-input.js";
 
@@ -94,4 +94,17 @@ export async function totalOf(
     return window.offset + returned;
   }
   return count();
+}
+
+/** The counting query of `totalOf`: how many rows the filtered query (before its select) has. */
+export function countOf<DB, TB extends keyof DB, O>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+): () => Promise<number> {
+  return async () => {
+    const row = await filtered
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .$castTo<{ count: number }>()
+      .executeTakeFirstOrThrow();
+    return row.count;
+  };
 }

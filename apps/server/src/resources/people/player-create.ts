@@ -5,12 +5,17 @@
  * permission (`user.metadata` feature).
  */
 import { principalOf, requirePermission } from "../../auth/index.js";
-import { hashPassword, newShortId, toJson } from "../../db/index.js";
+import {
+  hashPassword,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  newShortId,
+  toJson,
+} from "../../db/index.js";
 import { unprocessable, type OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { isForeignKeyViolation, isUniqueViolation } from "./db-errors.js";
-import { recordHistory } from "./history.js";
-import { PLAYER_COLUMNS, toPlayer } from "./player-row.js";
+import { recordHistory } from "../history-entries.js";
+import { PLAYER_COLUMNS, toPlayer } from "../player-row.js";
 import {
   duplicateLogin,
   requireAssignableRole,

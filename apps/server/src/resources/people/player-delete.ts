@@ -9,10 +9,9 @@
 import { rankBelow } from "@canvass/sdk";
 import { principalOf, requireResource } from "../../auth/index.js";
 import { conflict, forbidden, type OperationHandler } from "../../http/index.js";
-import { deleteEntityAssets } from "../../db/index.js";
+import { deleteEntityAssets, isForeignKeyViolation } from "../../db/index.js";
 import type { ServerDeps } from "../../services.js";
-import { isForeignKeyViolation } from "./db-errors.js";
-import { recordHistory } from "./history.js";
+import { recordHistory } from "../history-entries.js";
 import { visiblePlayer } from "./player-lookup.js";
 
 const HAS_SUBMISSIONS =

@@ -2,8 +2,8 @@
 import { principalOf, requireResource } from "../../auth/index.js";
 import { conditional, type OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
+import { toPlayer } from "../player-row.js";
 import { visiblePlayer } from "./player-lookup.js";
-import { toPlayer } from "./player-row.js";
 
 export function getPlayer(deps: ServerDeps): OperationHandler<"getPlayer"> {
   return async ({ params, headers, ...context }) => {

@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import type { Principal } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
 import { notFound } from "../../http/index.js";
-import { PLAYER_COLUMNS, type PlayerRow } from "./player-row.js";
+import { PLAYER_COLUMNS, type PlayerRow } from "../player-row.js";
 import { playerInScope, playerScope } from "./player-scope.js";
 
 export async function visiblePlayer(

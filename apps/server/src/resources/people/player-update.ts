@@ -14,7 +14,7 @@
 import { canEditUserState } from "@canvass/sdk";
 import type { Updateable } from "kysely";
 import type { HistoryChange, PlayersTable } from "../../db/index.js";
-import { toJson } from "../../db/index.js";
+import { isUniqueViolation, toJson } from "../../db/index.js";
 import {
   principalOf,
   requirePermission,
@@ -23,10 +23,9 @@ import {
 } from "../../auth/index.js";
 import { forbidden, type OperationHandler, type RequestBody } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { isUniqueViolation } from "./db-errors.js";
-import { changedFields, recordHistory, type HistoryAction } from "./history.js";
+import { changedFields, recordHistory, type HistoryAction } from "../history-entries.js";
+import { PLAYER_COLUMNS, toPlayer, type PlayerRow } from "../player-row.js";
 import { visiblePlayer } from "./player-lookup.js";
-import { PLAYER_COLUMNS, toPlayer, type PlayerRow } from "./player-row.js";
 import {
   duplicateLogin,
   requireAssignableRole,

@@ -7,8 +7,8 @@ import { principalOf, requireResource } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
 import { conditional, notFound, tablesModified, type OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { containsPattern, orderBy, pageWindow, totalOf } from "./list-query.js";
-import { PLAYER_COLUMNS, toPlayer, type Player } from "./player-row.js";
+import { PLAYER_COLUMNS, toPlayer, type Player } from "../player-row.js";
+import { containsPattern, countOf, orderBy, pageWindow, totalOf } from "./list-query.js";
 import { inPlayerScope, playerScope } from "./player-scope.js";
 import { teamInScope, teamScope } from "./team-scope.js";
 
@@ -51,16 +51,7 @@ async function playerPage(
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  const Count = await totalOf(
-    rows.length,
-    window,
-    async () =>
-      (
-        await filtered
-          .select((eb) => eb.fn.countAll<number>().as("count"))
-          .executeTakeFirstOrThrow()
-      ).count,
-  );
+  const Count = await totalOf(rows.length, window, countOf(filtered));
   return { Result: rows.map((row) => toPlayer(row, now)), Count };
 }
 

@@ -1,7 +1,7 @@
 import type { Role } from "@canvass/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
-import type { Player } from "./player-row.js";
+import type { Player } from "../player-row.js";
 import { memberOf, playerId, sessionsFor, teamId, type Problem } from "./test-support.js";
 
 interface PlayerList {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toJson } from "../../db/index.js";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
-import type { Player } from "./player-row.js";
+import type { Player } from "../player-row.js";
 import {
   counts,
   memberOf,

@@ -2,53 +2,14 @@
  * `GET /teams/{id}/campaigns/`: one page of the campaigns a team works on, for a team the caller
  * may see, sorted by title. A client caller only sees the campaigns of their client.
  */
-import type { Schema } from "@canvass/sdk";
 import { sql } from "kysely";
 import { principalOf, requireResource } from "../../auth/index.js";
-import type { CampaignTask, CampaignTypeName } from "../../db/index.js";
 import { conditional, tablesModified, type OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { pageWindow, totalOf } from "./list-query.js";
+import { toCampaign } from "../campaign-row.js";
+import { countOf, pageWindow, totalOf } from "./list-query.js";
 import { visibleTeam } from "./team-lookup.js";
-import { campaignScope } from "./team-row.js";
-
-type Campaign = Schema<"Campaign">;
-
-interface CampaignRow {
-  readonly id: string;
-  readonly title: string;
-  readonly type: CampaignTypeName;
-  readonly attempts: number;
-  readonly timeout: number;
-  readonly submit_mode: string;
-  readonly block_screenshot: boolean;
-  readonly checkin_length: number;
-  readonly range: string;
-  readonly picture: boolean;
-  readonly raw_processes: CampaignTask[];
-  readonly created: Date;
-  readonly updated: Date;
-  readonly teams: string[];
-}
-
-function toCampaign(row: CampaignRow): Campaign {
-  return {
-    id: row.id,
-    title: row.title,
-    type: row.type,
-    teams: row.teams,
-    attempts: row.attempts,
-    timeout: row.timeout,
-    submitMode: row.submit_mode,
-    blockScreenshot: row.block_screenshot,
-    checkinLength: row.checkin_length,
-    range: row.range,
-    picture: row.picture,
-    raw_processes: row.raw_processes,
-    Created: row.created.toISOString(),
-    Updated: row.updated.toISOString(),
-  };
-}
+import { campaignScope } from "./team-columns.js";
 
 export function listTeamCampaigns(deps: ServerDeps): OperationHandler<"listTeamCampaigns"> {
   return async ({ params, query, headers, ...context }) => {
@@ -96,16 +57,8 @@ export function listTeamCampaigns(deps: ServerDeps): OperationHandler<"listTeamC
       .limit(window.limit)
       .offset(window.offset)
       .execute();
-    const Count = await totalOf(
-      rows.length,
-      window,
-      async () =>
-        (
-          await filtered
-            .select((eb) => eb.fn.countAll<number>().as("count"))
-            .executeTakeFirstOrThrow()
-        ).count,
-    );
-    return { status: 200, body: { Result: rows.map(toCampaign), Count }, headers: cache.headers };
+    const Count = await totalOf(rows.length, window, countOf(filtered));
+    const Result = rows.map((row) => ({ ...toCampaign(row), raw_processes: row.raw_processes }));
+    return { status: 200, body: { Result, Count }, headers: cache.headers };
   };
 }

@@ -8,8 +8,9 @@ import { principalOf, requirePermission } from "../../auth/index.js";
 import { newShortId, toJson } from "../../db/index.js";
 import type { OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { recordHistory } from "./history.js";
-import { teamColumns, toTeam } from "./team-row.js";
+import { recordHistory } from "../history-entries.js";
+import { toTeam } from "../team-row.js";
+import { teamColumns } from "./team-columns.js";
 import {
   requireCampaigns,
   requireFlagsEditable,

@@ -6,10 +6,9 @@
 import { sql } from "kysely";
 import { principalOf, requireResource } from "../../auth/index.js";
 import { conflict, forbidden, type OperationHandler } from "../../http/index.js";
-import { deleteEntityAssets } from "../../db/index.js";
+import { deleteEntityAssets, isForeignKeyViolation } from "../../db/index.js";
 import type { ServerDeps } from "../../services.js";
-import { isForeignKeyViolation } from "./db-errors.js";
-import { recordHistory } from "./history.js";
+import { recordHistory } from "../history-entries.js";
 import { visibleTeam } from "./team-lookup.js";
 
 const NOT_EMPTY = "Move or delete its sub-teams and users first; teams with submissions stay.";

@@ -6,8 +6,8 @@
 import { principalOf, requireResource } from "../../auth/index.js";
 import { conditional, tablesModified, type OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
+import { toTeam } from "../team-row.js";
 import { visibleTeam } from "./team-lookup.js";
-import { toTeam } from "./team-row.js";
 
 export function getTeam(deps: ServerDeps): OperationHandler<"getTeam"> {
   return async ({ params, headers, ...context }) => {

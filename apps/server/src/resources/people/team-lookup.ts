@@ -6,7 +6,8 @@ import type { Kysely } from "kysely";
 import type { Principal } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
 import { notFound } from "../../http/index.js";
-import { campaignScope, teamColumns, type TeamRow } from "./team-row.js";
+import type { TeamRow } from "../team-row.js";
+import { campaignScope, teamColumns } from "./team-columns.js";
 import { teamInScope, teamScope } from "./team-scope.js";
 
 export async function visibleTeam(

@@ -10,9 +10,10 @@ import type { Database, TeamsTable } from "../../db/index.js";
 import { toJson } from "../../db/index.js";
 import { unprocessable, type OperationHandler, type RequestBody } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { changedFields, recordHistory } from "./history.js";
+import { changedFields, recordHistory } from "../history-entries.js";
+import { toTeam, type TeamRow } from "../team-row.js";
+import { teamColumns } from "./team-columns.js";
 import { visibleTeam } from "./team-lookup.js";
-import { teamColumns, toTeam, type TeamRow } from "./team-row.js";
 import {
   requireCampaigns,
   requireFlagsEditable,

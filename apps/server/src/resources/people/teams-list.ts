@@ -6,8 +6,9 @@
 import { principalOf, requireResource } from "../../auth/index.js";
 import { conditional, tablesModified, type OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { containsPattern, orderBy, pageWindow, totalOf } from "./list-query.js";
-import { campaignScope, teamColumns, toTeam } from "./team-row.js";
+import { toTeam } from "../team-row.js";
+import { containsPattern, countOf, orderBy, pageWindow, totalOf } from "./list-query.js";
+import { campaignScope, teamColumns } from "./team-columns.js";
 import { teamScope } from "./team-scope.js";
 
 const TEAM_SORTS: Readonly<Record<string, readonly string[]>> = {
@@ -42,16 +43,7 @@ export function listTeams(deps: ServerDeps): OperationHandler<"listTeams"> {
       .limit(window.limit)
       .offset(window.offset)
       .execute();
-    const Count = await totalOf(
-      rows.length,
-      window,
-      async () =>
-        (
-          await filtered
-            .select((eb) => eb.fn.countAll<number>().as("count"))
-            .executeTakeFirstOrThrow()
-        ).count,
-    );
+    const Count = await totalOf(rows.length, window, countOf(filtered));
     return { status: 200, body: { Result: rows.map(toTeam), Count }, headers: cache.headers };
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
-import type { Team } from "./team-row.js";
+import type { Team } from "../team-row.js";
 import { sessionsFor, type Problem } from "./test-support.js";
 
 interface TeamList {

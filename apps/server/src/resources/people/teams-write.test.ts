@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
-import type { Team } from "./team-row.js";
+import type { Team } from "../team-row.js";
 import { counts, sessionsFor, type Problem } from "./test-support.js";
 
 const USERS = ["root", "admin", "manager", "client", "callcenter", "rep"] as const;

@@ -1,9 +1,10 @@
 /**
- * A `players` row as the contract's `Player`: the columns to select and the mapping. Secrets
- * (password hash, TOTP) are never selected.
+ * A `players` row as the contract's `Player` (people and campaign lists): the columns to select
+ * and the mapping, with the 5-minute `online` rule. Secrets (password hash, TOTP) are never
+ * selected.
  */
 import type { Role, Schema } from "@canvass/sdk";
-import type { JsonObject } from "../../db/index.js";
+import type { JsonObject } from "../db/index.js";
 
 export type Player = Schema<"Player">;
 
@@ -45,7 +46,10 @@ export interface PlayerRow {
   readonly last_seen: Date | null;
 }
 
-export function toPlayer(row: PlayerRow, now: Date): Player {
+/** What `toPlayer` reads of a row (every column but `client`). */
+export type PlayerFields = Omit<PlayerRow, "client">;
+
+export function toPlayer(row: PlayerFields, now: Date): Player {
   return {
     id: row.id,
     firstname: row.firstname,

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL errors this area turns into answers: a unique index hit by a concurrent write (the
+ * PostgreSQL errors the handlers turn into answers: a unique index hit by a concurrent write (the
  * checks before the write normally catch it first) and a row still referenced elsewhere. Both
  * drivers (pg and PGlite) expose the SQLSTATE as `code` and the constraint as `constraint`.
  */

@@ -1,0 +1,92 @@
+/**
+ * Writes entity history (`GET /history/`): who changed what, when, and why, in the transaction of
+ * the change. Each entry gets a registered short id, the author's full name as it is at that
+ * moment, and `created` from the server's clock (`deps.now()`), like every business time.
+ */
+import type { Kysely } from "kysely";
+import type { Principal } from "../auth/index.js";
+import {
+  newShortId,
+  toJson,
+  type Database,
+  type HistoryChange,
+  type JsonValue,
+} from "../db/index.js";
+
+/** What a change did (the contract's known `Action` values that this server writes). */
+export type HistoryAction =
+  "create" | "update" | "move" | "activate" | "deactivate" | "delete" | "reassign" | "resend";
+
+/** The kind of entity an entry is about (`TargetType`). */
+export type HistoryTargetType = "player" | "team" | "account";
+
+export interface HistoryEntry {
+  readonly target: string;
+  readonly targetType: HistoryTargetType;
+  readonly action: HistoryAction;
+  readonly changes: readonly HistoryChange[];
+  /** Why (a submission change request's reason). */
+  readonly reason?: string | undefined;
+}
+
+/** Rows per INSERT statement when many entries are written at once. */
+const BATCH = 500;
+
+/** Records one entry, or several by the same author (none: nothing is written). */
+export async function recordHistory(
+  trx: Kysely<Database>,
+  author: Principal,
+  entry: HistoryEntry | readonly HistoryEntry[],
+  now: Date,
+): Promise<void> {
+  const entries: readonly HistoryEntry[] = isEntryList(entry) ? entry : [entry];
+  if (entries.length === 0) return;
+  const player = await trx
+    .selectFrom("players")
+    .select("full_name")
+    .where("id", "=", author.player.id)
+    .executeTakeFirst();
+  const authorName = player?.full_name ?? author.player.username;
+  const rows = [];
+  for (const { target, targetType, action, changes, reason } of entries) {
+    rows.push({
+      id: await newShortId(trx, "history"),
+      target,
+      target_type: targetType,
+      author: author.player.id,
+      author_name: authorName,
+      action,
+      changes: toJson(changes),
+      reason: reason ?? null,
+      created: now,
+      updated: now,
+    });
+  }
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await trx
+      .insertInto("history")
+      .values(rows.slice(start, start + BATCH))
+      .execute();
+  }
+}
+
+function isEntryList(
+  entry: HistoryEntry | readonly HistoryEntry[],
+): entry is readonly HistoryEntry[] {
+  return Array.isArray(entry);
+}
+
+/** The changes between two records, for the fields that were sent and differ. */
+export function changedFields(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+): HistoryChange[] {
+  const changes: HistoryChange[] = [];
+  for (const [field, to] of Object.entries(after)) {
+    if (to === undefined) continue;
+    const from = before[field];
+    if (JSON.stringify(from) === JSON.stringify(to)) continue;
+    changes.push({ field, from: from as JsonValue, to: to as JsonValue });
+  }
+  return changes;
+}
