@@ -1,9 +1,14 @@
-import { setImmediate as flushMacrotask } from "node:timers/promises";
 import type { Language, Locale } from "@canvass/sdk";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { createTestModel } from "xstate/graph";
-import { createCoverage } from "../testing";
+import {
+  createCoverage,
+  createPendingCalls,
+  flushMacrotask,
+  type CallOutcome,
+  type PendingCalls,
+} from "../testing";
 import { mergeBundle } from "./language.bundle";
 import { languageMachine } from "./language.machine";
 import {
@@ -50,13 +55,8 @@ const STORED_PREFERENCES: PlayerPreferences = {
 
 type ActorName = "loadBundle" | "fetchPreferences" | "savePreferences";
 
-interface Pending {
-  resolve(value: unknown): void;
-  reject(error: Error): void;
-}
-
 interface Env {
-  readonly pending: Map<ActorName, Pending>;
+  readonly calls: PendingCalls<ActorName>;
   readonly loads: LoadBundleInput[];
   readonly saves: SavePreferencesInput[];
   readonly langs: Language[];
@@ -67,14 +67,7 @@ interface Env {
 let env: Env;
 
 function pendingFor<T>(name: ActorName): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    env.pending.set(name, {
-      resolve: (value) => {
-        resolve(value as T);
-      },
-      reject,
-    });
-  });
+  return env.calls.wait<T>(name);
 }
 
 /** The real language machine; only its side effects are replaced. */
@@ -107,7 +100,14 @@ const machine = languageMachine.provide({
 const coverage = createCoverage(machine);
 
 function start(input: LanguageInput = {}) {
-  env = { pending: new Map(), loads: [], saves: [], langs: [], activations: [], fetches: 0 };
+  env = {
+    calls: createPendingCalls<ActorName>(),
+    loads: [],
+    saves: [],
+    langs: [],
+    activations: [],
+    fetches: 0,
+  };
   const actor = createActor(machine, {
     input: { allowed: ["en-CA", "fr-CA"], overrides: OVERRIDES, ...input },
     inspect: coverage.inspect,
@@ -117,13 +117,8 @@ function start(input: LanguageInput = {}) {
 }
 
 /** Settles the pending call of an injected actor and lets the machine take its answer. */
-async function answer(name: ActorName, outcome: { value: unknown } | { error: Error }) {
-  const pending = env.pending.get(name);
-  if (pending === undefined) throw new Error(`no pending ${name} call`);
-  env.pending.delete(name);
-  if ("error" in outcome) pending.reject(outcome.error);
-  else pending.resolve(outcome.value);
-  await flushMacrotask();
+function answer(name: ActorName, outcome: CallOutcome): Promise<void> {
+  return env.calls.answer(name, outcome);
 }
 
 /** Answers the pending bundle load with the fixture bundle of the locale it asked for. */
@@ -198,9 +193,9 @@ describe("languageMachine", () => {
     const actor = start();
     await loadBundle();
     actor.send({ type: "language.switch", locale: "fr-CA" });
-    const stale = env.pending.get("loadBundle");
+    const stale = env.calls.take("loadBundle");
     actor.send({ type: "language.switch", locale: "es-ES" });
-    stale?.resolve(bundleOf("fr-CA"));
+    stale.resolve(bundleOf("fr-CA"));
     await flushMacrotask();
     expect(actor.getSnapshot().value).toBe("loadingBundle");
     await loadBundle();

@@ -1,10 +1,14 @@
 import { Buffer } from "node:buffer";
-import { setImmediate as flushMacrotask } from "node:timers/promises";
 import { LOGOUT_RELOAD_DELAY_MS } from "@canvass/sdk";
 import { describe, expect, it } from "vitest";
 import { SimulatedClock, createActor, fromPromise } from "xstate";
 import { createTestModel } from "xstate/graph";
-import { createCoverage } from "../testing";
+import {
+  createCoverage,
+  createPendingCalls,
+  type CallOutcome,
+  type PendingCalls,
+} from "../testing";
 import { ROLE_HOME_PATHS, resolveHomePath } from "./session.home";
 import { sessionMachine } from "./session.machine";
 import { SESSION_MODEL_EVENTS, sessionModel } from "./session.model";
@@ -79,14 +83,9 @@ const CONFIGURATION: SessionConfiguration = { homepage: { rep: "/subs" } };
 
 type ActorName = "readStoredToken" | "fetchUser" | "fetchTeam" | "logOut";
 
-interface Pending {
-  resolve(value: unknown): void;
-  reject(error: Error): void;
-}
-
 interface Env {
   readonly clock: SimulatedClock;
-  readonly pending: Map<ActorName, Pending>;
+  readonly calls: PendingCalls<ActorName>;
   readonly fetchUser: FetchUserInput[];
   readonly fetchTeam: FetchTeamInput[];
   readonly logOut: LogOutInput[];
@@ -98,14 +97,7 @@ interface Env {
 let env: Env;
 
 function pendingFor<T>(name: ActorName): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    env.pending.set(name, {
-      resolve: (value) => {
-        resolve(value as T);
-      },
-      reject,
-    });
-  });
+  return env.calls.wait<T>(name);
 }
 
 /** The real session machine; only its side effects are replaced. */
@@ -143,7 +135,7 @@ function start(configuration?: SessionConfiguration) {
   clock.set(NOW);
   env = {
     clock,
-    pending: new Map(),
+    calls: createPendingCalls<ActorName>(),
     fetchUser: [],
     fetchTeam: [],
     logOut: [],
@@ -160,13 +152,8 @@ function start(configuration?: SessionConfiguration) {
 }
 
 /** Settles the pending call of an injected actor and lets the machine take its answer. */
-async function answer(name: ActorName, outcome: { value: unknown } | { error: Error }) {
-  const pending = env.pending.get(name);
-  if (pending === undefined) throw new Error(`no pending ${name} call`);
-  env.pending.delete(name);
-  if ("error" in outcome) pending.reject(outcome.error);
-  else pending.resolve(outcome.value);
-  await flushMacrotask();
+function answer(name: ActorName, outcome: CallOutcome): Promise<void> {
+  return env.calls.answer(name, outcome);
 }
 
 function step() {

@@ -13,3 +13,5 @@ export {
 export type { SearchModelContext, SearchModelEvent } from "../search/search.model";
 export { MENU_MODEL_FIXTURES, menuModel, menuModelPaths, menuTestModel } from "../menu/menu.model";
 export type { MenuModelContext, MenuModelEvent } from "../menu/menu.model";
+export { createPendingCalls, flushMacrotask } from "./pending-calls";
+export type { CallOutcome, PendingCalls } from "./pending-calls";
