@@ -1,8 +1,92 @@
+// Three projects: plain logic in Node, component interaction tests in Chromium, and every story
+// (render, play function, axe) in Chromium through Storybook's vitest plugin.
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+
+/** A fresh browser block per project: two projects sharing one object fail to start. */
+function chromium() {
+  return {
+    enabled: true,
+    headless: true,
+    screenshotFailures: false,
+    provider: playwright({
+      launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+    }),
+    instances: [{ browser: "chromium" as const, viewport: { width: 1024, height: 768 } }],
+  };
+}
+
+// Pre-bundled up front: a dependency discovered mid-run reloads the page and fails the test.
+const optimizeDeps = {
+  include: [
+    "react",
+    "react-dom",
+    "react-dom/client",
+    "react/jsx-runtime",
+    "react/jsx-dev-runtime",
+    "@testing-library/react",
+    "@testing-library/user-event",
+    "@radix-ui/react-dialog",
+    "@radix-ui/react-dropdown-menu",
+    "@radix-ui/react-popover",
+    "@radix-ui/react-slot",
+    "@radix-ui/react-tabs",
+    "@radix-ui/react-toast",
+    "@radix-ui/react-tooltip",
+    "@radix-ui/react-collapsible",
+    "@radix-ui/react-visually-hidden",
+    "@dnd-kit/core",
+    "@dnd-kit/sortable",
+    "@dnd-kit/utilities",
+    "@tanstack/react-table",
+    "@tanstack/react-virtual",
+    "class-variance-authority",
+    "clsx",
+    "tailwind-merge",
+    "lucide-react",
+    "@canvass/sdk",
+    "@canvass/machines",
+    "axe-core",
+  ],
+};
 
 export default defineConfig({
+  // Helpers running tests side by side give each run its own cache (VITE_CACHE_DIR).
+  ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
+  optimizeDeps,
   test: {
-    include: ["src/**/*.test.ts"],
-    environment: "node",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        plugins: [react(), tailwindcss()],
+        test: {
+          name: "components",
+          include: ["src/**/*.test.tsx"],
+          setupFiles: ["./src/testing/setup-components.ts"],
+          browser: chromium(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [
+          tailwindcss(),
+          storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) }),
+        ],
+        test: { name: "storybook", browser: chromium() },
+      },
+    ],
   },
 });

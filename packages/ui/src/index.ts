@@ -1,1 +1,21 @@
+/**
+ * The public API of @canvass/ui: presentational components (props in, callbacks out), the
+ * design tokens' helpers and the stylesheet (`@canvass/ui/styles.css`). Grouped by area.
+ */
+
+// helpers and theme
 export { cn } from "./lib/cn";
+export { applyBranding, brandingVariables } from "./theme/branding";
+export type { Branding, BrandingVariables } from "./theme/branding";
+export { ICON_PX, SIZE_PX } from "./theme/sizes";
+
+// actions
+export { Button } from "./components/button/Button";
+export type { ButtonProps } from "./components/button/Button";
+export { IconButton } from "./components/button/IconButton";
+export type { IconButtonProps } from "./components/button/IconButton";
+export type { ButtonVariant } from "./components/button/button.styles";
+
+// loading
+export { Spinner } from "./components/spinner/Spinner";
+export type { SpinnerProps } from "./components/spinner/Spinner";

@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// Local visual regression and accessibility test: every story, light and dark, rendered in the
+// system Chromium from a static Storybook build; screenshots compared with the committed
+// baselines in visual/baselines, axe run on each render (serious or critical findings fail).
+//
+//   npm run test:visual -w @canvass/ui                 build Storybook, compare, check axe
+//   npm run test:visual -w @canvass/ui -- --update     accept the current renders as baselines
+//   options: --filter <text> (story ids containing it), --no-build (reuse storybook-static)
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.mjs";
+import { captureStory } from "./capture.mjs";
+import { comparePng } from "./compare.mjs";
+import { serveStatic } from "./static-server.mjs";
+
+const PACKAGE_DIR = join(import.meta.dirname, "..", "..");
+const BASELINES = join(PACKAGE_DIR, "visual", "baselines");
+const DIFFS = join(PACKAGE_DIR, "visual", "diffs");
+const THEMES = /** @type {const} */ (["light", "dark"]);
+const PAGES = 2;
+
+const { values: options } = parseArgs({
+  options: {
+    update: { type: "boolean", default: false },
+    filter: { type: "string" },
+    "no-build": { type: "boolean", default: false },
+    "static-dir": { type: "string", default: join(PACKAGE_DIR, "storybook-static") },
+  },
+});
+const staticDir = options["static-dir"];
+
+if (!options["no-build"] || !existsSync(join(staticDir, "index.json"))) {
+  console.log("building Storybook…");
+  execFileSync("npx", ["storybook", "build", "--quiet", "--output-dir", staticDir], {
+    cwd: PACKAGE_DIR,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+const index = JSON.parse(await readFile(join(staticDir, "index.json"), "utf8"));
+const stories = Object.values(index.entries)
+  .filter((entry) => entry.type === "story" && !entry.tags?.includes("no-visual"))
+  .filter((entry) => !options.filter || entry.id.includes(options.filter))
+  .map((entry) => entry.id)
+  .sort();
+const jobs = stories.flatMap((storyId) => THEMES.map((theme) => ({ storyId, theme })));
+
+await mkdir(BASELINES, { recursive: true });
+await rm(DIFFS, { recursive: true, force: true });
+const server = await serveStatic(staticDir);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+const failures = [];
+const counts = { same: 0, updated: 0, created: 0 };
+try {
+  const context = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    deviceScaleFactor: 1,
+    reducedMotion: "reduce",
+    timezoneId: "UTC",
+    locale: "en-CA",
+  });
+  let next = 0;
+  const worker = async () => {
+    const page = await context.newPage();
+    while (next < jobs.length) {
+      const job = /** @type {typeof jobs[number]} */ (jobs[next++]);
+      const name = `${job.storyId}--${job.theme}`;
+      try {
+        const { png, violations } = await captureStory(page, { baseUrl: server.url, ...job });
+        for (const violation of violations) {
+          failures.push(
+            `${name}: axe ${violation.impact} ${violation.id} (${violation.help}) at ${violation.targets.join(", ")}`,
+          );
+        }
+        await compareWithBaseline(name, png);
+      } catch (error) {
+        failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    await page.close();
+  };
+  await Promise.all(Array.from({ length: PAGES }, worker));
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+if (!options.filter) await checkStaleBaselines();
+
+console.log(
+  `visual: ${jobs.length} renders of ${stories.length} stories: ${counts.same} unchanged, ` +
+    `${counts.updated} updated, ${counts.created} new baselines, ${failures.length} failures`,
+);
+for (const failure of failures) console.error(`  ✗ ${failure}`);
+if (failures.length > 0) {
+  console.error(
+    `diff images: ${DIFFS}\naccept intended changes with: npm run test:visual -w @canvass/ui -- --update`,
+  );
+  process.exit(1);
+}
+
+async function compareWithBaseline(name, png) {
+  const file = join(BASELINES, `${name}.png`);
+  if (!existsSync(file)) {
+    if (!options.update) {
+      failures.push(`${name}: no baseline (run with --update to create it)`);
+      return;
+    }
+    await writeFile(file, png);
+    counts.created += 1;
+    return;
+  }
+  const result = comparePng(await readFile(file), png);
+  if (result.same) {
+    counts.same += 1;
+    return;
+  }
+  if (options.update) {
+    await writeFile(file, png);
+    counts.updated += 1;
+    return;
+  }
+  await mkdir(DIFFS, { recursive: true });
+  await writeFile(join(DIFFS, `${name}.actual.png`), png);
+  if (result.diff) await writeFile(join(DIFFS, `${name}.diff.png`), result.diff);
+  const where = result.region
+    ? ` in the region x=${result.region.x} y=${result.region.y} ${result.region.width}×${result.region.height}`
+    : "";
+  failures.push(`${name}: ${result.reason}${where}`);
+}
+
+async function checkStaleBaselines() {
+  const expected = new Set(jobs.map((job) => `${job.storyId}--${job.theme}.png`));
+  for (const file of await readdir(BASELINES)) {
+    if (expected.has(file)) continue;
+    if (options.update) await rm(join(BASELINES, file));
+    else
+      failures.push(
+        `${file}: baseline of a story that no longer exists (run with --update to remove it)`,
+      );
+  }
+}
