@@ -49,8 +49,13 @@ const optimizeDeps = {
     "clsx",
     "tailwind-merge",
     "lucide-react",
-    "@canvass/sdk",
-    "@canvass/machines",
+    // The workspace packages are linked, so vite serves their built files as they change (a
+    // pre-bundled copy would go stale); their own dependencies are pre-bundled here.
+    "xstate",
+    "date-fns",
+    "@date-fns/tz",
+    "openapi-fetch",
+    "simplify-js",
     "axe-core",
   ],
 };

@@ -36,7 +36,7 @@ export type {
   SaveMenuSortingInput,
 } from "./menu/menu.types";
 export { dropdownMachine } from "./dropdown/dropdown.machine";
-export { coerceSelection, filterOptions } from "./dropdown/dropdown.options";
+export { coerceSelection, filterOptions, optionOf } from "./dropdown/dropdown.options";
 export { selectDropdownView } from "./dropdown/dropdown.selectors";
 export type { DropdownView } from "./dropdown/dropdown.selectors";
 export type {
@@ -117,7 +117,7 @@ export type {
 } from "./notifications/notifications.types";
 export { feedbackPopupMachine } from "./feedback-popup/feedback-popup.machine";
 export { createFeedbackPopupActors } from "./feedback-popup/feedback-popup.actors";
-export { FEEDBACK_MAX_LENGTH } from "./feedback-popup/feedback-popup.types";
+export { FEEDBACK_MAX_LENGTH, canSendFeedback } from "./feedback-popup/feedback-popup.types";
 export type {
   FeedbackFailure,
   FeedbackPopupContext,

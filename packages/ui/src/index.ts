@@ -19,3 +19,12 @@ export type { ButtonVariant } from "./components/button/button.styles";
 // loading
 export { Spinner } from "./components/spinner/Spinner";
 export type { SpinnerProps } from "./components/spinner/Spinner";
+
+// Component groups: each file lists its names explicitly.
+export * from "./exports/inputs";
+export * from "./exports/overlays";
+export * from "./exports/choosers";
+export * from "./exports/side-nav";
+export * from "./exports/top-bar";
+export * from "./exports/data-table";
+export * from "./exports/display";

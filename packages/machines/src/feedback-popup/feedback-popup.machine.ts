@@ -1,6 +1,6 @@
 import { isCanvassError, isHttpError } from "@canvass/sdk";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
-import { FEEDBACK_MAX_LENGTH } from "./feedback-popup.types";
+import { canSendFeedback } from "./feedback-popup.types";
 import type {
   CreateFeedbackCallResult,
   FeedbackCreate,
@@ -39,10 +39,7 @@ export const feedbackPopupMachine = setup({
     ),
   },
   guards: {
-    isSendable: ({ context }) => {
-      const length = context.text.trim().length;
-      return length > 0 && length <= FEEDBACK_MAX_LENGTH;
-    },
+    isSendable: ({ context }) => canSendFeedback(context.text),
     succeeded: (_, params: { result: CreateFeedbackCallResult }) => params.result.ok,
   },
   actions: {

@@ -6,6 +6,12 @@ export type Feedback = Schema<"Feedback">;
 /** The longest text the contract accepts (`FeedbackCreate.text`, 1 to 5000 characters). */
 export const FEEDBACK_MAX_LENGTH = 5000;
 
+/** Feedback can be sent when its trimmed text has 1 to `FEEDBACK_MAX_LENGTH` characters. */
+export function canSendFeedback(text: string): boolean {
+  const length = text.trim().length;
+  return length > 0 && length <= FEEDBACK_MAX_LENGTH;
+}
+
 /** Why sending failed (no auth-error reason here: the console words it from kind and status). */
 export interface FeedbackFailure {
   readonly kind: CanvassErrorKind | "unknown";

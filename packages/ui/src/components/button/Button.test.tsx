@@ -71,4 +71,10 @@ describe("IconButton", () => {
     expect([width, height]).toEqual([40, 40]);
     expect(button.getAttribute("title")).toBe("Edit user");
   });
+
+  it("leaves the browser tooltip out when asked (inside a Tooltip)", () => {
+    render(<IconButton label="Edit team" icon={<svg />} nativeTooltip={false} />);
+    const button = screen.getByRole("button", { name: "Edit team" });
+    expect(button.hasAttribute("title")).toBe(false);
+  });
 });

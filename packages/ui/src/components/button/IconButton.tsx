@@ -17,6 +17,11 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<"button">, "
   readonly variant?: Exclude<ButtonVariant, "link">;
   readonly size?: Size;
   readonly loading?: boolean;
+  /**
+   * Also shows the label as the browser's own tooltip (`title`). Turn it off when the button
+   * sits inside a `Tooltip`, or two tooltips appear.
+   */
+  readonly nativeTooltip?: boolean;
 }
 
 /** A square button showing only an icon; `label` names it for assistive technology and as its title. */
@@ -26,6 +31,7 @@ export function IconButton({
   variant = "ghost",
   size = "md",
   loading = false,
+  nativeTooltip = true,
   disabled,
   type = "button",
   className,
@@ -33,7 +39,7 @@ export function IconButton({
 }: IconButtonProps) {
   return (
     <button
-      title={label}
+      title={nativeTooltip ? label : undefined}
       {...rest}
       type={type}
       aria-label={label}

@@ -1,0 +1,373 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ComponentProps } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { axeViolations } from "../../testing/axe";
+import { DataTable } from "./DataTable";
+import { campaignColumns, campaignRows, type CampaignRow } from "./data-table.fixtures";
+
+const rows = campaignRows(6);
+
+function renderTable(props: Partial<ComponentProps<typeof DataTable<CampaignRow>>> = {}) {
+  return render(
+    <DataTable<CampaignRow>
+      data={rows}
+      columns={campaignColumns}
+      getRowId={(row) => row.id}
+      getRowLabel={(row) => row.name}
+      label="Campaigns"
+      {...props}
+    />,
+  );
+}
+
+/** The text of the first cell after the checkbox column, row by row. */
+function firstColumn(column = 0): string[] {
+  const table = screen.getByRole("table", { name: "Campaigns" });
+  return within(table)
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => row.querySelectorAll("td")[column]?.textContent ?? "");
+}
+
+function header(name: string): HTMLElement {
+  return screen.getByRole("columnheader", { name });
+}
+
+function checkbox(name: string): HTMLInputElement {
+  return screen.getByRole<HTMLInputElement>("checkbox", { name });
+}
+
+describe("DataTable sorting", () => {
+  it("cycles a column through ascending, descending and unsorted on clicks, with aria-sort", async () => {
+    const onSortingChange = vi.fn();
+    renderTable({ onSortingChange });
+    expect(header("Campaign").getAttribute("aria-sort")).toBe("none");
+    expect(header("Start").getAttribute("aria-sort")).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Campaign" }));
+    expect(header("Campaign").getAttribute("aria-sort")).toBe("ascending");
+    expect(firstColumn()).toEqual([...rows.map((row) => row.name)].sort());
+    expect(onSortingChange).toHaveBeenLastCalledWith([{ id: "name", desc: false }]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Campaign" }));
+    expect(header("Campaign").getAttribute("aria-sort")).toBe("descending");
+    expect(firstColumn()).toEqual([...rows.map((row) => row.name)].sort().reverse());
+
+    await userEvent.click(screen.getByRole("button", { name: "Campaign" }));
+    expect(header("Campaign").getAttribute("aria-sort")).toBe("none");
+    expect(firstColumn()).toEqual(rows.map((row) => row.name));
+    expect(onSortingChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it("sorts from the keyboard (Enter and Space on the header button), one column at a time", async () => {
+    renderTable();
+    const raised = screen.getByRole("button", { name: "Raised" });
+    raised.focus();
+    await userEvent.keyboard("{Enter}");
+    // Numbers start with the largest first (TanStack's default for numeric columns).
+    expect(header("Raised").getAttribute("aria-sort")).toBe("descending");
+    const amounts = [...rows].sort((a, b) => b.raised - a.raised).map((row) => row.name);
+    expect(firstColumn()).toEqual(amounts);
+    await userEvent.keyboard(" ");
+    expect(header("Raised").getAttribute("aria-sort")).toBe("ascending");
+
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement?.textContent).toBe("Donors");
+    await userEvent.keyboard("{Enter}");
+    expect(header("Donors").getAttribute("aria-sort")).toBe("descending");
+    expect(header("Raised").getAttribute("aria-sort")).toBe("none");
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("with manualSorting reports the order and keeps the rows as given (the server sorts)", async () => {
+    const onSortingChange = vi.fn();
+    const { rerender } = renderTable({ manualSorting: true, sorting: [], onSortingChange });
+    await userEvent.click(screen.getByRole("button", { name: "Campaign" }));
+    expect(onSortingChange).toHaveBeenCalledWith([{ id: "name", desc: false }]);
+    // Controlled: nothing changes until the caller passes the new order back.
+    expect(header("Campaign").getAttribute("aria-sort")).toBe("none");
+    rerender(
+      <DataTable<CampaignRow>
+        data={rows}
+        columns={campaignColumns}
+        label="Campaigns"
+        manualSorting
+        sorting={[{ id: "name", desc: false }]}
+        onSortingChange={onSortingChange}
+      />,
+    );
+    expect(header("Campaign").getAttribute("aria-sort")).toBe("ascending");
+    expect(firstColumn()).toEqual(rows.map((row) => row.name));
+  });
+});
+
+describe("DataTable column visibility", () => {
+  it("hides and shows columns from the menu, which stays open, and reports the visibility", async () => {
+    const onColumnVisibilityChange = vi.fn();
+    renderTable({ onColumnVisibilityChange });
+    const trigger = screen.getByRole("button", { name: "Columns" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    const client = within(menu).getByRole("menuitemcheckbox", { name: "Client" });
+    expect(client.getAttribute("aria-checked")).toBe("true");
+    expect(await axeViolations()).toEqual([]);
+
+    await userEvent.click(client);
+    expect(screen.queryByRole("columnheader", { name: "Client" })).toBeNull();
+    expect(onColumnVisibilityChange).toHaveBeenLastCalledWith({ client: false });
+    expect(screen.getByRole("menu")).toBe(menu);
+    expect(client.getAttribute("aria-checked")).toBe("false");
+
+    await userEvent.click(client);
+    expect(header("Client")).toBeTruthy();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("menu")).toBeNull();
+  });
+
+  it("starts from defaultColumnVisibility and never hides the last visible column", async () => {
+    renderTable({
+      defaultColumnVisibility: {
+        client: false,
+        status: false,
+        donors: false,
+        raised: false,
+        start: false,
+      },
+    });
+    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
+      "Campaign",
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Columns" }));
+    const campaign = await screen.findByRole("menuitemcheckbox", { name: "Campaign" });
+    expect(campaign.getAttribute("aria-disabled")).toBe("true");
+    await userEvent.click(campaign, { pointerEventsCheck: 0 });
+    expect(header("Campaign")).toBeTruthy();
+  });
+  it("can start with the menu open, and names its button from the labels", async () => {
+    renderTable({
+      defaultColumnMenuOpen: true,
+      labels: { columns: "Colonnes", columnsMenuTitle: "Afficher les colonnes" },
+    });
+    expect(screen.getByRole("button", { name: "Colonnes" }).getAttribute("aria-expanded")).toBe(
+      "true",
+    );
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByText("Afficher les colonnes")).toBeTruthy();
+    expect(within(menu).getAllByRole("menuitemcheckbox")).toHaveLength(6);
+  });
+
+  it("has no column menu when columnMenu is off", () => {
+    renderTable({ columnMenu: false });
+    expect(screen.queryByRole("button", { name: "Columns" })).toBeNull();
+  });
+});
+
+describe("DataTable selection", () => {
+  it("select-all is mixed with some rows, selects the page, then clears it", async () => {
+    const onRowSelectionChange = vi.fn();
+    renderTable({ enableRowSelection: true, onRowSelectionChange });
+    const all = checkbox("Select all rows on this page");
+    expect([all.checked, all.indeterminate]).toEqual([false, false]);
+
+    await userEvent.click(checkbox("Select Winter warmth"));
+    expect(onRowSelectionChange).toHaveBeenLastCalledWith({ "c-0002": true });
+    expect([all.checked, all.indeterminate]).toEqual([false, true]);
+    expect(screen.getByRole("row", { name: /Winter warmth/ }).dataset.state).toBe("selected");
+
+    await userEvent.click(all);
+    expect([all.checked, all.indeterminate]).toEqual([true, false]);
+    expect(onRowSelectionChange).toHaveBeenLastCalledWith(
+      Object.fromEntries(rows.map((row) => [row.id, true])),
+    );
+    expect(screen.getByRole("status").textContent).toBe("6 selected");
+
+    await userEvent.click(all);
+    expect([all.checked, all.indeterminate]).toEqual([false, false]);
+    expect(onRowSelectionChange).toHaveBeenLastCalledWith({});
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("keeps rows selected on other pages when the page is toggled", async () => {
+    const onRowSelectionChange = vi.fn();
+    renderTable({
+      enableRowSelection: true,
+      defaultRowSelection: { "c-0999": true },
+      onRowSelectionChange,
+    });
+    const all = checkbox("Select all rows on this page");
+    expect(all.indeterminate).toBe(false);
+    await userEvent.click(all);
+    await userEvent.click(all);
+    expect(onRowSelectionChange).toHaveBeenLastCalledWith({ "c-0999": true });
+    expect(screen.getByRole("status").textContent).toBe("1 selected");
+  });
+
+  it("shows the bulk bar with the count and the caller's actions, and clears the selection", async () => {
+    const bulkActions = vi.fn(({ rows: selected }: { rows: readonly CampaignRow[] }) => (
+      <button type="button">Archive {selected.length}</button>
+    ));
+    renderTable({
+      enableRowSelection: true,
+      toolbar: <span>Filters</span>,
+      bulkActions,
+      defaultRowSelection: { "c-0001": true, "c-0003": true, "c-0999": true },
+    });
+    expect(screen.queryByText("Filters")).toBeNull();
+    expect(screen.getByRole("button", { name: "Archive 2" })).toBeTruthy();
+    expect(bulkActions.mock.lastCall?.[0]).toMatchObject({ ids: ["c-0001", "c-0003", "c-0999"] });
+    expect(screen.getByRole("status").textContent).toBe("3 selected");
+
+    await userEvent.click(screen.getByRole("button", { name: "Clear selection" }));
+    expect(screen.getByText("Filters")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Archive 0" })).toBeNull();
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  it("lets a predicate decide which rows can be selected", async () => {
+    renderTable({ enableRowSelection: (row) => row.status !== "Ended" });
+    const ended = rows.find((row) => row.status === "Ended");
+    if (!ended) throw new Error("fixture has no ended campaign");
+    expect(checkbox(`Select ${ended.name}`).disabled).toBe(true);
+    await userEvent.click(checkbox("Select all rows on this page"));
+    expect(checkbox("Select all rows on this page").checked).toBe(true);
+    expect(checkbox(`Select ${ended.name}`).checked).toBe(false);
+  });
+});
+
+describe("DataTable states", () => {
+  it("on a first load shows skeleton rows, marks the table busy and announces loading", async () => {
+    renderTable({ data: [], loading: true });
+    const table = screen.getByRole("table", { name: "Campaigns" });
+    expect(table.getAttribute("aria-busy")).toBe("true");
+    expect(screen.getByRole("status").textContent).toBe("Loading…");
+    expect(table.querySelectorAll("[data-slot='skeleton-row']")).toHaveLength(8);
+    // The skeleton is hidden from assistive technology: only the header row is a row.
+    expect(within(table).getAllByRole("row")).toHaveLength(1);
+    expect(screen.queryByText("No results")).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("while reloading keeps the rows under a veil that takes the pointer", () => {
+    renderTable({ loading: true, onRowClick: vi.fn() });
+    expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(rows.length + 1);
+    expect(screen.getByRole("status").textContent).toBe("Loading…");
+    const veil = document.querySelector("[data-slot='loading-overlay']");
+    expect(veil?.getAttribute("aria-hidden")).toBe("true");
+    const cell = screen.getByText("Clean water").getBoundingClientRect();
+    const hit = document.elementFromPoint(cell.left + 4, cell.top + cell.height / 2);
+    expect(veil?.contains(hit ?? null)).toBe(true);
+  });
+
+  it("with no rows says so with the given labels and action", async () => {
+    renderTable({
+      data: [],
+      labels: { emptyTitle: "Aucun résultat", emptyDescription: "Rien ne correspond aux filtres." },
+      emptyAction: <button type="button">Effacer les filtres</button>,
+    });
+    expect(screen.getByText("Aucun résultat")).toBeTruthy();
+    expect(screen.getByText("Rien ne correspond aux filtres.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Effacer les filtres" })).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("on an error shows an alert in place of the rows and retries on request", async () => {
+    const onRetry = vi.fn();
+    const { rerender } = renderTable({ error: true, onRetry });
+    expect(screen.getByRole("alert").textContent).toContain("Check your connection and try again.");
+    expect(screen.queryByText("Spring appeal")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(await axeViolations()).toEqual([]);
+
+    rerender(
+      <DataTable data={rows} columns={campaignColumns} error="Timed out." label="Campaigns" />,
+    );
+    expect(screen.getByRole("alert").textContent).toContain("Timed out.");
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+});
+
+describe("DataTable virtual rows", () => {
+  const thousand = campaignRows(1000);
+
+  it("keeps only a window of 1000 rows in the DOM, and scrolling to the bottom shows the last", async () => {
+    renderTable({ data: thousand, maxHeight: 440 });
+    const table = screen.getByRole("table", { name: "Campaigns" });
+    await waitFor(() => {
+      expect(within(table).getAllByRole("row").length).toBeGreaterThan(5);
+    });
+    expect(table.getAttribute("aria-rowcount")).toBe("1001");
+    const rendered = within(table).getAllByRole("row").length;
+    expect(rendered).toBeLessThan(40);
+    expect(table.querySelectorAll("*").length).toBeLessThan(500);
+
+    const scroller = table.parentElement;
+    if (!scroller) throw new Error("no scroll area");
+    // Every row is there in height: the scroll height is the whole list plus the header.
+    expect(scroller.scrollHeight).toBeGreaterThanOrEqual(1000 * 44);
+    scroller.scrollTop = scroller.scrollHeight;
+    fireEvent.scroll(scroller);
+    const last = await screen.findByRole("row", { name: /School meals 84/ });
+    expect(last.getAttribute("aria-rowindex")).toBe("1001");
+    expect(screen.queryByText("Spring appeal")).toBeNull();
+    expect(within(table).getAllByRole("row").length).toBeLessThan(40);
+    // The header stays at the top of the scrolled area.
+    const headerTop = screen
+      .getByRole("columnheader", { name: "Campaign" })
+      .getBoundingClientRect().top;
+    expect(Math.abs(headerTop - scroller.getBoundingClientRect().top)).toBeLessThanOrEqual(1);
+    const lastBottom = last.getBoundingClientRect().bottom;
+    expect(lastBottom).toBeLessThanOrEqual(scroller.getBoundingClientRect().bottom + 1);
+  });
+
+  it("draws every row at the fixed height it is given", async () => {
+    renderTable({ rowHeight: 36 });
+    const row = await screen.findByRole("row", { name: /Spring appeal/ });
+    expect(row.getBoundingClientRect().height).toBe(36);
+  });
+
+  it("scrolls back to the top when another page of rows arrives", async () => {
+    const { rerender } = renderTable({ data: thousand, maxHeight: 440 });
+    const scroller = screen.getByRole("table").parentElement;
+    if (!scroller) throw new Error("no scroll area");
+    scroller.scrollTop = 5000;
+    fireEvent.scroll(scroller);
+    rerender(
+      <DataTable
+        data={campaignRows(1000).reverse()}
+        columns={campaignColumns}
+        label="Campaigns"
+        maxHeight={440}
+      />,
+    );
+    await waitFor(() => {
+      expect(scroller.scrollTop).toBe(0);
+    });
+    expect(await screen.findByText("School meals 84")).toBeTruthy();
+  });
+});
+
+describe("DataTable row clicks", () => {
+  it("reports clicks and Enter on a row, but not clicks on its checkbox", async () => {
+    const onRowClick = vi.fn();
+    renderTable({ onRowClick, enableRowSelection: true });
+    await userEvent.click(screen.getByText("Clean water"));
+    expect(onRowClick).toHaveBeenCalledWith(rows[2]);
+
+    await userEvent.click(checkbox("Select Night shelter"));
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+
+    const row = screen.getByRole("row", { name: /School meals/ });
+    row.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[3]);
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves rows out of the tab order when they do nothing", () => {
+    renderTable();
+    expect(screen.getByRole("row", { name: /School meals/ }).getAttribute("tabindex")).toBeNull();
+  });
+});

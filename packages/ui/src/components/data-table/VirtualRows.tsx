@@ -1,0 +1,137 @@
+import { flexRender, type Row } from "@tanstack/react-table";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { clsx } from "clsx";
+import type { KeyboardEvent, MouseEvent } from "react";
+import { columnMeta } from "./column-meta";
+import { SELECTION_COLUMN_ID } from "./selection-column";
+
+/** Rows drawn beyond each edge of the visible window, so fast scrolling shows no gaps. */
+const OVERSCAN_ROWS = 8;
+
+/** Clicks on these inside a row belong to them, not to the row. */
+const INTERACTIVE = "a, button, input, select, textarea, label, [role='menuitem']";
+
+export interface VirtualRowsProps<T> {
+  readonly rows: readonly Row<T>[];
+  readonly columnCount: number;
+  /**
+   * The scrolling element around the table, once mounted (state, not a ref: a parent's ref is
+   * attached after this child's layout effects, where the virtualizer looks for it).
+   */
+  readonly scrollElement: HTMLDivElement | null;
+  /** Every row's fixed height in pixels. */
+  readonly rowHeight: number;
+  readonly onRowClick?: ((row: T) => void) | undefined;
+}
+
+/** A spacer standing in for the rows above or below the window; hidden from assistive technology. */
+function SpacerRow({ height, colSpan }: { height: number; colSpan: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true" data-slot="spacer">
+      <td colSpan={colSpan} className="p-0" style={{ height }} />
+    </tr>
+  );
+}
+
+/**
+ * The body rows, virtualised: only the rows in view (plus a margin) are in the DOM; spacer rows
+ * keep the scroll height of the whole list. Rows keep their place for assistive technology
+ * through `aria-rowindex` (the header row is 1).
+ */
+export function VirtualRows<T>({
+  rows,
+  columnCount,
+  scrollElement,
+  rowHeight,
+  onRowClick,
+}: VirtualRowsProps<T>) {
+  // The library is not built with React Compiler; TanStack's hooks are used as documented.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: OVERSCAN_ROWS,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const top = first ? first.start : 0;
+  const bottom = last ? virtualizer.getTotalSize() - last.end : 0;
+
+  const activate = (row: Row<T>, event: MouseEvent | KeyboardEvent) => {
+    if (!onRowClick) return;
+    if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
+    onRowClick(row.original);
+  };
+
+  return (
+    <>
+      <SpacerRow height={top} colSpan={columnCount} />
+      {items.map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        const selected = row.getIsSelected();
+        return (
+          <tr
+            key={item.key}
+            aria-rowindex={item.index + 2}
+            data-state={selected ? "selected" : undefined}
+            data-slot="row"
+            style={{ height: rowHeight }}
+            tabIndex={onRowClick ? 0 : undefined}
+            onClick={
+              onRowClick
+                ? (event) => {
+                    activate(row, event);
+                  }
+                : undefined
+            }
+            onKeyDown={
+              onRowClick
+                ? (event) => {
+                    if (event.key === "Enter" && event.target === event.currentTarget) {
+                      event.preventDefault();
+                      activate(row, event);
+                    }
+                  }
+                : undefined
+            }
+            className={clsx(
+              "hover:bg-surface-muted data-[state=selected]:bg-primary-soft",
+              onRowClick &&
+                "cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
+            )}
+          >
+            {row.getVisibleCells().map((cell) => {
+              const meta = columnMeta(cell.column);
+              const isSelection = cell.column.id === SELECTION_COLUMN_ID;
+              return (
+                <td
+                  key={cell.id}
+                  className={clsx(
+                    "overflow-hidden border-b border-line text-sm text-ellipsis whitespace-nowrap text-fg",
+                    isSelection ? "px-0 text-center" : "px-3",
+                    meta.align === "end" && "text-right tabular-nums",
+                    meta.cellClassName,
+                  )}
+                >
+                  {isSelection ? (
+                    <span className="inline-flex align-middle">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </span>
+                  ) : (
+                    flexRender(cell.column.columnDef.cell, cell.getContext())
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        );
+      })}
+      <SpacerRow height={bottom} colSpan={columnCount} />
+    </>
+  );
+}

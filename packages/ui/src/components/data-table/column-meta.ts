@@ -1,0 +1,25 @@
+import type { Column } from "@tanstack/react-table";
+
+/**
+ * What a column may say about itself in `columnDef.meta` (TanStack leaves `meta` open):
+ * `{ label: "Amount", align: "end" } satisfies DataTableColumnMeta`.
+ */
+export interface DataTableColumnMeta {
+  /** Name in the column menu (defaults to a string `header`, else the column id). */
+  readonly label?: string;
+  /** `end` right-aligns the header and cells (amounts, counts) with tabular figures. */
+  readonly align?: "start" | "end";
+  /** Extra classes for this column's body cells. */
+  readonly cellClassName?: string;
+}
+
+/** The column's meta, read as `DataTableColumnMeta`. */
+export function columnMeta<T>(column: Column<T>): DataTableColumnMeta {
+  return column.columnDef.meta ?? {};
+}
+
+/** The column's human name: meta label, then a string header, then its id. */
+export function columnLabel<T>(column: Column<T>): string {
+  const { header } = column.columnDef;
+  return columnMeta(column).label ?? (typeof header === "string" ? header : column.id);
+}

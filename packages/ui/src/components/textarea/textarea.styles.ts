@@ -1,0 +1,9 @@
+import type { TextareaResize } from "@canvass/sdk";
+
+/** The Tailwind utility for each resize setting of the SDK. */
+export const TEXTAREA_RESIZE_CLASSES: Readonly<Record<TextareaResize, string>> = {
+  none: "resize-none",
+  both: "resize",
+  vertical: "resize-y",
+  horizontal: "resize-x",
+};

@@ -1,0 +1,27 @@
+// Public exports of the inputs group (see ../index.ts).
+export { FormField } from "../components/form-field/FormField";
+export type {
+  FormFieldControlProps,
+  FormFieldLayout,
+  FormFieldProps,
+} from "../components/form-field/FormField";
+
+export { TextField } from "../components/text-field/TextField";
+export type {
+  DateMaskKindProps,
+  NumberKindProps,
+  NumberMaskKindProps,
+  TextFieldCommonProps,
+  TextFieldKind,
+  TextFieldKindProps,
+  TextFieldLabels,
+  TextFieldProps,
+  TextKindProps,
+} from "../components/text-field/text-field.types";
+export type { InputSize, InputTheme } from "../theme/input.styles";
+
+export { SearchBox } from "../components/search-box/SearchBox";
+export type { SearchBoxLabels, SearchBoxProps } from "../components/search-box/SearchBox";
+
+export { Textarea } from "../components/textarea/Textarea";
+export type { TextareaLabels, TextareaProps } from "../components/textarea/Textarea";
