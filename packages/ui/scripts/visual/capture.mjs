@@ -14,30 +14,67 @@ const STILL_CSS = `*, *::before, *::after {
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 
 /**
- * @param {import("playwright-core").Page} page
+ * Runs in the page before Storybook starts: listens on Storybook's channel (assigned to
+ * `__STORYBOOK_ADDONS_CHANNEL__` as the preview boots) for the story's end and for any error of
+ * its render or play function, so a story whose play function throws never passes.
+ */
+export function watchStoryOutcome() {
+  const outcome = { done: false, errors: [] };
+  globalThis.__visualOutcome = outcome;
+  const describe = (value) =>
+    typeof value === "string"
+      ? value
+      : (value?.message ?? value?.description ?? JSON.stringify(value));
+  let channel;
+  Object.defineProperty(globalThis, "__STORYBOOK_ADDONS_CHANNEL__", {
+    configurable: true,
+    get: () => channel,
+    set: (value) => {
+      channel = value;
+      for (const event of [
+        "playFunctionThrewException",
+        "storyThrewException",
+        "storyErrored",
+        "storyMissing",
+      ]) {
+        value.on(event, (payload) => {
+          outcome.errors.push(`${event}: ${describe(payload)}`);
+          outcome.done = true;
+        });
+      }
+      value.on("storyFinished", (payload) => {
+        if (payload?.status === "error") {
+          const failed = (payload.reporters ?? []).filter((report) => report.status === "failed");
+          outcome.errors.push(
+            `finished with errors${failed.length > 0 ? ` (${failed.map((report) => report.type).join(", ")})` : ""}`,
+          );
+        }
+        outcome.done = true;
+      });
+    },
+  });
+}
+
+/**
+ * @param {import("playwright-core").Page} page a page with `watchStoryOutcome` as init script
  * @param {{ baseUrl: string, storyId: string, theme: "light" | "dark" }} target
  */
 export async function captureStory(page, { baseUrl, storyId, theme }) {
   const url = `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${theme}`;
   await page.goto(url, { waitUntil: "load" });
-  const phase = await page
+  const outcome = await page
     .waitForFunction(
-      () => {
-        const render = globalThis.__STORYBOOK_PREVIEW__?.currentRender;
-        const current = render?.phase;
-        return current === "completed" ||
-          current === "finished" ||
-          current === "errored" ||
-          current === "aborted"
-          ? current
-          : false;
-      },
+      () => globalThis.__visualOutcome?.done && globalThis.__visualOutcome,
       undefined,
-      { timeout: 20_000, polling: 50 },
+      {
+        timeout: 20_000,
+        polling: 50,
+      },
     )
     .then((handle) => handle.jsonValue());
-  if (phase !== "completed" && phase !== "finished")
-    throw new Error(`story ${storyId} ended in phase ${String(phase)}`);
+  if (outcome.errors.length > 0) {
+    throw new Error(`story ${storyId} failed: ${outcome.errors.join("; ")}`);
+  }
 
   await page.addStyleTag({ content: STILL_CSS });
   await page.evaluate(async () => {

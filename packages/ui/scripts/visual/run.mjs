@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.mjs";
-import { captureStory } from "./capture.mjs";
+import { captureStory, watchStoryOutcome } from "./capture.mjs";
 import { comparePng } from "./compare.mjs";
 import { serveStatic } from "./static-server.mjs";
 
@@ -56,15 +56,18 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [..
 const failures = [];
 const counts = { same: 0, updated: 0, created: 0 };
 try {
-  const context = await browser.newContext({
-    viewport: { width: 1024, height: 768 },
-    deviceScaleFactor: 1,
-    reducedMotion: "reduce",
-    timezoneId: "UTC",
-    locale: "en-CA",
-  });
   let next = 0;
+  // One browser context per worker: pages sharing a context sometimes painted a tall capture
+  // with its top repeated below.
   const worker = async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1024, height: 768 },
+      deviceScaleFactor: 1,
+      reducedMotion: "reduce",
+      timezoneId: "UTC",
+      locale: "en-CA",
+    });
+    await context.addInitScript(watchStoryOutcome);
     const page = await context.newPage();
     while (next < jobs.length) {
       const job = /** @type {typeof jobs[number]} */ (jobs[next++]);
@@ -81,7 +84,7 @@ try {
         failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    await page.close();
+    await context.close();
   };
   await Promise.all(Array.from({ length: PAGES }, worker));
 } finally {
