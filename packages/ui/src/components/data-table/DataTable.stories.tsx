@@ -45,7 +45,8 @@ export const Default: Story = {
   },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole("table", { name: "Campaigns" });
-    await expect(within(table).getAllByRole("row")).toHaveLength(11);
+    // Virtual rows appear once the scroller has been measured.
+    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(11));
     await expect(within(table).getByRole("columnheader", { name: "Campaign" })).toHaveAttribute(
       "aria-sort",
       "none",

