@@ -4,5 +4,9 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
     environment: "node",
+    // Integration tests start databases and servers; on a 2-core CI machine they share the CPU
+    // with the UI's browser tests, so the limits are generous (timeouts are not measurements).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

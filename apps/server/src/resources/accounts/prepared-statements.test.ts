@@ -75,5 +75,6 @@ describe("PooledPreparedStatements", () => {
     } finally {
       await pooled.close();
     }
-  });
+    // Opens its own database (PGlite takes seconds to start, more on a busy CI machine).
+  }, 60_000);
 });
