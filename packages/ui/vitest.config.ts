@@ -81,6 +81,7 @@ export default defineConfig({
           name: "components",
           include: ["src/**/*.test.tsx"],
           setupFiles: ["./src/testing/setup-components.ts"],
+          testTimeout: 20_000,
           browser: chromium(),
         },
       },

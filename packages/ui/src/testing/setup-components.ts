@@ -2,8 +2,12 @@
 // layout-dependent behaviour (virtual rows, popper placement, focus) is real.
 import "@fontsource-variable/inter";
 import "../styles/index.css";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// `waitFor`/`findBy*` wait up to 5 s (not 1 s): on a 2-core CI machine the browser shares the CPU
+// with the other workspaces' tests, and drag animations or virtual rows settle later there.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
