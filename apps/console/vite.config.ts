@@ -1,25 +1,17 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
 
 const apiTarget = process.env.CANVASS_API_URL ?? "http://127.0.0.1:4000";
+const proxy = { "/api": apiTarget, "/assets": apiTarget, "/log": apiTarget };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), tailwindcss()],
   // `/assets/` is the server's asset store: the console's hashed bundles live under `/static/`.
   build: { assetsDir: "static" },
-  server: {
-    host: "127.0.0.1",
-    port: 5173,
-    strictPort: true,
-    proxy: { "/api": apiTarget, "/assets": apiTarget, "/log": apiTarget },
-  },
-  preview: {
-    host: "127.0.0.1",
-    port: 5173,
-    strictPort: true,
-    proxy: { "/api": apiTarget, "/assets": apiTarget, "/log": apiTarget },
-  },
+  server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy },
+  preview: { host: "127.0.0.1", port: 5173, strictPort: true, proxy },
   test: {
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "happy-dom",

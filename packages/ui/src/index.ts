@@ -14,6 +14,7 @@ export { Button } from "./components/button/Button";
 export type { ButtonProps } from "./components/button/Button";
 export { IconButton } from "./components/button/IconButton";
 export type { IconButtonProps } from "./components/button/IconButton";
+export { buttonClassName } from "./components/button/button.styles";
 export type { ButtonVariant } from "./components/button/button.styles";
 
 // loading

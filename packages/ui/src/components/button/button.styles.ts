@@ -35,3 +35,12 @@ export const ICON_BUTTON_SIZES: Readonly<Record<Size, string>> = {
   xl: "size-12",
   xl2: "size-14",
 };
+
+/**
+ * The classes of a button, for an element that must stay something else — a router link that
+ * looks like a button, say: `<Link className={buttonClassName("primary")}>`.
+ */
+export function buttonClassName(variant: ButtonVariant = "primary", size: Size = "md"): string {
+  const hover = variant === "link" ? "hover:underline" : "";
+  return `${BUTTON_BASE} ${BUTTON_VARIANTS[variant].replaceAll("enabled:hover:", "hover:")} ${BUTTON_SIZES[size]} ${hover}`.trim();
+}

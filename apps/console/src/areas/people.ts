@@ -1,0 +1,4 @@
+import type { Screens } from "./screens";
+
+/** The people area's screens: none built yet (each route shows the "not built yet" page). */
+export const screens: Screens = {};

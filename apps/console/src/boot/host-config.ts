@@ -1,0 +1,109 @@
+/**
+ * The per-host configuration (spec §1): `public/config/{hostname}.json`, falling back to
+ * `localhost.json`. Every setting is read with the SDK's `readSetting`, so a value of the wrong
+ * type falls back to its default with a warning instead of breaking the console.
+ */
+import type { LocaleBundleOverrides, SessionConfiguration } from "@canvass/machines";
+import { isSupportedLocale, readSetting, type Locale, type WarningLogger } from "@canvass/sdk";
+import type { Branding } from "@canvass/ui";
+
+export interface HostConfig {
+  /** The product name shown in titles and the brand (default "Canvass"). */
+  readonly name: string;
+  /** The API, asset and usage-logging bases (relative to the page, or absolute). */
+  readonly api: {
+    readonly baseUrl: string;
+    readonly assetsUrl: string;
+    readonly loggingUrl: string;
+  };
+  /** The organisation's tag for `{tag}` in the bases, if any. */
+  readonly tag: string | undefined;
+  readonly branding: Branding;
+  /** The home page override: one path for every role or one per role. */
+  readonly session: SessionConfiguration;
+  /** Message and format overrides per locale, merged over the bundles. */
+  readonly localeOverrides: Readonly<Partial<Record<Locale, LocaleBundleOverrides>>>;
+  /** Whether the seasonal holiday decoration shows. */
+  readonly holidays: boolean;
+  /** Send usage events even when the page is on this machine (end-to-end tests only). */
+  readonly logUsageOnLoopback: boolean;
+}
+
+export const DEFAULT_HOST_CONFIG: HostConfig = {
+  name: "Canvass",
+  api: { baseUrl: "/api", assetsUrl: "/assets", loggingUrl: "/log" },
+  tag: undefined,
+  branding: {},
+  session: {},
+  localeOverrides: {},
+  holidays: true,
+  logUsageOnLoopback: false,
+};
+
+type Record_ = Readonly<Record<string, unknown>>;
+
+function stringMap(value: Record_, logger: WarningLogger, key: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(value)) {
+    if (typeof entry === "string") result[name] = entry;
+    else
+      logger.warn(`Setting "${key}.${name}" is not a string; ignored.`, { key: `${key}.${name}` });
+  }
+  return result;
+}
+
+function readHomepage(raw: Record_, logger: WarningLogger): SessionConfiguration {
+  const value = raw.homepage;
+  if (value === undefined) return {};
+  if (typeof value === "string") return { homepage: value };
+  const map = readSetting<Record_>(raw, "homepage", {}, { logger });
+  return { homepage: stringMap(map, logger, "homepage") };
+}
+
+function readOverrides(raw: Record_, logger: WarningLogger): HostConfig["localeOverrides"] {
+  const all = readSetting<Record_>(raw, "languages.overrides", {}, { logger });
+  const result: Partial<Record<Locale, LocaleBundleOverrides>> = {};
+  for (const [locale, overrides] of Object.entries(all)) {
+    if (!isSupportedLocale(locale)) {
+      logger.warn(`Overrides for unsupported locale "${locale}" ignored.`, { locale });
+      continue;
+    }
+    const messages = readSetting<Record_>({ overrides }, "overrides.messages", {}, { logger });
+    result[locale] = { messages: stringMap(messages, logger, `languages.overrides.${locale}`) };
+  }
+  return result;
+}
+
+/** Reads a parsed configuration file; anything missing or mistyped takes its default. */
+export function parseHostConfig(raw: unknown, logger: WarningLogger): HostConfig {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    logger.warn("The host configuration is not an object; using the defaults.");
+    return DEFAULT_HOST_CONFIG;
+  }
+  const settings = raw as Record_;
+  const d = DEFAULT_HOST_CONFIG;
+  const read = <T>(key: string, fallback: T): T => readSetting(settings, key, fallback, { logger });
+  const tag = read<string>("api.tag", "");
+  return {
+    name: read("name", d.name),
+    api: {
+      baseUrl: read("api.baseUrl", d.api.baseUrl),
+      assetsUrl: read("api.assetsUrl", d.api.assetsUrl),
+      loggingUrl: read("api.loggingUrl", d.api.loggingUrl),
+    },
+    tag: tag === "" ? undefined : tag,
+    branding: {
+      ...optional("primaryColor", read("branding.primaryColor", "")),
+      ...optional("onPrimaryColor", read("branding.onPrimaryColor", "")),
+      ...optional("logoUrl", read("branding.logoUrl", "")),
+    },
+    session: readHomepage(settings, logger),
+    localeOverrides: readOverrides(settings, logger),
+    holidays: read("holidays", d.holidays),
+    logUsageOnLoopback: read("logUsageOnLoopback", d.logUsageOnLoopback),
+  };
+}
+
+function optional<K extends string>(key: K, value: string): Partial<Record<K, string>> {
+  return value === "" ? {} : ({ [key]: value } as Record<K, string>);
+}

@@ -1,0 +1,50 @@
+/**
+ * Loads the host configuration file for this page's hostname, falling back to `localhost.json`
+ * when the host has none (spec §8: "Host configuration fails to load → falls back to the default
+ * (localhost) configuration"), and to the built-in defaults when even that one fails.
+ */
+import { FALLBACK_HOSTNAME, type WarningLogger } from "@canvass/sdk";
+import { DEFAULT_HOST_CONFIG, parseHostConfig, type HostConfig } from "./host-config";
+
+export type FetchJson = (url: string) => Promise<unknown>;
+
+/** `fetch` a JSON file; rejects on a non-2xx answer or a body that is not JSON. */
+export const fetchJson: FetchJson = async (url) => {
+  const response = await fetch(url, { headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as unknown;
+};
+
+/** Where the file of `hostname` lives, under the console's `config/` folder. */
+export function hostConfigUrl(hostname: string, base = "/"): string {
+  const name = hostname.trim().toLowerCase().replace(/\.$/, "") || FALLBACK_HOSTNAME;
+  return `${base}config/${encodeURIComponent(name)}.json`;
+}
+
+export interface LoadedHostConfig {
+  readonly config: HostConfig;
+  /** The file that was used (`localhost` when the host fell back), or `null` for the defaults. */
+  readonly source: string | null;
+}
+
+export async function loadHostConfig(
+  hostname: string,
+  { fetchJson: get = fetchJson, logger }: { fetchJson?: FetchJson; logger: WarningLogger },
+): Promise<LoadedHostConfig> {
+  const candidates = [hostname, FALLBACK_HOSTNAME].filter(
+    (name, index, all) => all.indexOf(name) === index,
+  );
+  for (const name of candidates) {
+    try {
+      const raw = await get(hostConfigUrl(name));
+      if (name !== hostname) {
+        logger.warn(`No configuration for host "${hostname}"; using the ${name} one.`);
+      }
+      return { config: parseHostConfig(raw, logger), source: name };
+    } catch {
+      // try the next file
+    }
+  }
+  logger.warn("No host configuration could be loaded; using the built-in defaults.");
+  return { config: DEFAULT_HOST_CONFIG, source: null };
+}

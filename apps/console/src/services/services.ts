@@ -1,0 +1,55 @@
+/**
+ * Everything the console talks through, made once at boot from the host configuration: the SDK
+ * client (with the stored session), the usage logger and the token store. Screens reach them
+ * with `useServices()`.
+ */
+import {
+  defaultLogger,
+  createCanvassClient,
+  createLocalStorage,
+  createUsageLogger,
+  type CanvassClient,
+  type UsageLogger,
+} from "@canvass/sdk";
+import type { HostConfig } from "../boot/host-config";
+import { createTokenStore, type TokenStore } from "./token-store";
+
+export const APP_INFO = { name: "canvass-console", version: "0.1.0" } as const;
+
+export interface Services {
+  readonly config: HostConfig;
+  readonly client: CanvassClient;
+  readonly usage: UsageLogger;
+  readonly tokens: TokenStore;
+}
+
+export interface CreateServicesOptions {
+  /** Overrides `fetch` (tests). */
+  readonly fetch?: typeof fetch;
+  readonly tokens?: TokenStore;
+}
+
+/** Makes a relative base (`/api`) absolute against the page, as openapi-fetch needs a full URL. */
+export function absoluteBase(base: string, origin = globalThis.location?.origin): string {
+  if (base === "" || origin === undefined) return base;
+  return new URL(base, origin).toString().replace(/\/$/, "");
+}
+
+export function createServices(config: HostConfig, options: CreateServicesOptions = {}): Services {
+  const tokens = options.tokens ?? createTokenStore();
+  const client = createCanvassClient({
+    app: APP_INFO,
+    platform: globalThis.navigator?.platform || "web",
+    client: config.name,
+    baseUrl: absoluteBase(config.api.baseUrl),
+    assetsUrl: absoluteBase(config.api.assetsUrl),
+    loggingUrl: absoluteBase(config.api.loggingUrl),
+    tag: config.tag,
+    getSession: () => tokens.read(),
+    storage: createLocalStorage(),
+    logger: defaultLogger,
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+  });
+  const usage = createUsageLogger({ client, allowLoopback: config.logUsageOnLoopback });
+  return { config, client, usage, tokens };
+}

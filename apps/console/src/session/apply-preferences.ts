@@ -1,0 +1,28 @@
+/**
+ * Once signed in, the console shows the language saved in the user's preferences (spec §4):
+ * the preference is read and, when it names a supported locale other than the current one,
+ * switched to. A failed read keeps the current language.
+ */
+import { isSupportedLocale } from "@canvass/sdk";
+import type { Runtime } from "../app/runtime";
+
+export function applyPreferencesOnSignIn(
+  runtime: Pick<Runtime, "session" | "services" | "language">,
+) {
+  let signedIn = false;
+  return runtime.session.subscribe((snapshot) => {
+    const now = snapshot.matches("signedIn");
+    if (now && !signedIn && snapshot.context.user !== null) {
+      const id = snapshot.context.user.id;
+      void runtime.services.client
+        .call("getPlayerPreferences", { params: { path: { id } } })
+        .then((result) => {
+          const language = result.ok ? result.data.language : undefined;
+          if (language !== undefined && isSupportedLocale(language)) {
+            runtime.language.actor.send({ type: "language.switch", locale: language });
+          }
+        });
+    }
+    signedIn = now;
+  });
+}
