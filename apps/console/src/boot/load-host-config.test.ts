@@ -1,0 +1,68 @@
+// @vitest-environment node
+// Node's own fetch talks to the loopback server (happy-dom's would apply page CORS rules).
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { hostConfigUrl, loadHostConfig, type FetchJson } from "./load-host-config";
+
+/** A real loopback server holding the configuration files. */
+let server: Server;
+let origin = "";
+const files: Record<string, unknown> = {
+  "/config/localhost.json": { name: "Local" },
+  "/config/portal.acme.test.json": { name: "Acme" },
+};
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const body = files[request.url ?? ""];
+    if (request.url === "/config/broken.test.json") {
+      response.writeHead(200, { "content-type": "application/json" }).end("{not json");
+      return;
+    }
+    if (body === undefined) response.writeHead(404).end();
+    else response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const fetchFrom: FetchJson = async (path) => {
+  const response = await fetch(`${origin}${path}`);
+  if (!response.ok) throw new Error(String(response.status));
+  return (await response.json()) as unknown;
+};
+
+describe("loadHostConfig", () => {
+  it("names the file after the hostname", () => {
+    expect(hostConfigUrl("Portal.Acme.test.")).toBe("/config/portal.acme.test.json");
+    expect(hostConfigUrl("")).toBe("/config/localhost.json");
+  });
+
+  it("loads the host's own file", async () => {
+    const logger = { warn: vi.fn() };
+    const loaded = await loadHostConfig("portal.acme.test", { fetchJson: fetchFrom, logger });
+    expect(loaded.source).toBe("portal.acme.test");
+    expect(loaded.config.name).toBe("Acme");
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it("falls back to localhost when the host has no file, or a broken one", async () => {
+    for (const host of ["other.test", "broken.test"]) {
+      const logger = { warn: vi.fn() };
+      const loaded = await loadHostConfig(host, { fetchJson: fetchFrom, logger });
+      expect(loaded.source).toBe("localhost");
+      expect(loaded.config.name).toBe("Local");
+      expect(logger.warn).toHaveBeenCalledOnce();
+    }
+  });
+
+  it("uses the built-in defaults when no file loads", async () => {
+    const logger = { warn: vi.fn() };
+    const failing: FetchJson = (path) => fetchFrom(`/missing${path}`);
+    const loaded = await loadHostConfig("x.test", { fetchJson: failing, logger });
+    expect(loaded.source).toBeNull();
+    expect(loaded.config.name).toBe("Canvass");
+  });
+});
