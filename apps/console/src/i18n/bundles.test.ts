@@ -4,7 +4,8 @@
  * asks for with `t("…")` or `id="…"` exists in the English (Canada) bundle.
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { SUPPORTED_LOCALES, type Locale } from "@canvass/sdk";
 import { describe, expect, it } from "vitest";
@@ -87,7 +88,7 @@ describe("message bundles", () => {
         if (statSync(path).isDirectory()) {
           if (name !== "messages") walk(path);
         } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
-          const text = readFileSync(path, "utf8");
+          const text = readFileSync(path, "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
           for (const match of text.matchAll(
             /\bt\(\s*"([a-zA-Z0-9_.-]+)"|\bid="([a-zA-Z0-9_.-]+\.[a-zA-Z0-9_.-]+)"/g,
           )) {
@@ -97,7 +98,7 @@ describe("message bundles", () => {
         }
       }
     };
-    walk(new URL(".", new URL("../", import.meta.url)).pathname);
+    walk(dirname(dirname(fileURLToPath(import.meta.url))));
     expect(used.size).toBeGreaterThan(0);
     const missing = [...used].filter(([key]) => !known.has(key)).map(([k, p]) => `${k} (${p})`);
     expect(missing).toEqual([]);

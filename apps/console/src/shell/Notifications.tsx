@@ -1,38 +1,33 @@
 import { selectConfirmation, selectToasts } from "@canvass/machines";
-import { ConfirmModal, Toaster, confirmModalProps } from "@canvass/ui";
 import { useSelector } from "@xstate/react";
+import { Suspense, lazy, useState } from "react";
 import { useRuntime } from "../app/runtime-context";
-import { useT } from "../i18n/use-t";
 
 /**
- * The toasts and the confirmation modal, driven by the notifications machine (which dismisses
- * each toast after 8 s itself, so the Toaster's own timer is off). Anything in the console opens
- * them with `useNotify()` / `useConfirm()`.
+ * The toasts and the confirmation modal, driven by the notifications machine. Their code (Radix
+ * toast and dialog) loads the first time one is needed, not with the first page: most page
+ * loads never show either, and the initial bundle stays within its budget.
  */
+const Toasts = lazy(() => import("./notifications/Toasts"));
+const Confirmation = lazy(() => import("./notifications/Confirmation"));
+
+/** True from the first time `needed` was true (kept mounted, so closing can animate). */
+function useOnceNeeded(needed: boolean): boolean {
+  const [wasNeeded, setWasNeeded] = useState(needed);
+  if (needed && !wasNeeded) setWasNeeded(true);
+  return wasNeeded || needed;
+}
+
 export function Notifications() {
-  const t = useT();
   const { notifications } = useRuntime();
-  const toasts = useSelector(notifications, selectToasts);
-  const confirmation = useSelector(notifications, selectConfirmation);
+  const hasToasts = useSelector(notifications, (s) => selectToasts(s).length > 0);
+  const confirming = useSelector(notifications, (s) => selectConfirmation(s) !== null);
+  const showToasts = useOnceNeeded(hasToasts);
+  const showConfirmation = useOnceNeeded(confirming);
   return (
-    <>
-      <Toaster
-        toasts={toasts}
-        duration={Infinity}
-        onDismiss={(id) => notifications.send({ type: "notifications.dismiss", id })}
-        labels={{
-          // `{hotkey}` is filled by the toast region itself.
-          region: t("toast.region", { hotkey: "{hotkey}" }),
-          announcement: t("toast.announcement"),
-          close: t("toast.close"),
-        }}
-      />
-      <ConfirmModal
-        {...confirmModalProps(confirmation)}
-        labels={{ cancel: t("confirm.cancel"), continue: t("confirm.continue") }}
-        onContinue={() => notifications.send({ type: "confirm.continue" })}
-        onCancel={() => notifications.send({ type: "confirm.cancel" })}
-      />
-    </>
+    <Suspense fallback={null}>
+      {showToasts && <Toasts />}
+      {showConfirmation && <Confirmation />}
+    </Suspense>
   );
 }
