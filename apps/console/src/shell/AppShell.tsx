@@ -21,7 +21,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         {t("app.skipToContent")}
       </a>
-      <ShellSideNav id={SIDE_NAV_ID} narrowOpen={narrowMenuOpen} />
+      <ShellSideNav
+        id={SIDE_NAV_ID}
+        narrowOpen={narrowMenuOpen}
+        onNarrowClose={() => setNarrowMenuOpen(false)}
+      />
       <div className="flex min-w-0 flex-1 flex-col">
         <ShellTopBar
           menuId={SIDE_NAV_ID}
