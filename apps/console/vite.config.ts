@@ -2,12 +2,13 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { precompileMessages } from "./build/precompile-messages.mjs";
 
 const apiTarget = process.env.CANVASS_API_URL ?? "http://127.0.0.1:4000";
 const proxy = { "/api": apiTarget, "/assets": apiTarget, "/log": apiTarget };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompileMessages()],
   // `/assets/` is the server's asset store: the console's hashed bundles live under `/static/`.
   build: { assetsDir: "static" },
   server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy },

@@ -38,6 +38,15 @@ export interface StartOptions {
   readonly log?: (message: string) => void;
 }
 
+/** A message the server wrote to its outbox instead of sending it (password resets). */
+export interface OutboxMail {
+  readonly id: number;
+  readonly to: string;
+  readonly subject: string;
+  readonly body: string;
+  readonly created: Date;
+}
+
 export interface RunningServer {
   readonly app: FastifyInstance;
   /** `http://127.0.0.1:4000`. */
@@ -49,6 +58,11 @@ export interface RunningServer {
   readonly logins: readonly DemoLogin[];
   /** Whether the console is served from `address`. */
   readonly servesConsole: boolean;
+  /**
+   * The outbox, oldest first: the mail this server would have sent. End-to-end tests read it to
+   * check that a reset request from the console produced its message (there is no mail server).
+   */
+  outbox(): Promise<readonly OutboxMail[]>;
   /** Stops listening (in-flight requests finish) and closes the database. */
   close(): Promise<void>;
 }
@@ -100,6 +114,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       seeded: prepared.seeded !== undefined,
       logins: prepared.logins,
       servesConsole,
+      outbox: async () => {
+        const rows = await handle.db
+          .selectFrom("outbox")
+          .select(["id", "to_address", "subject", "body", "created"])
+          .orderBy("id")
+          .execute();
+        return rows.map((row) => ({
+          id: row.id,
+          to: row.to_address,
+          subject: row.subject,
+          body: row.body,
+          created: row.created,
+        }));
+      },
       close: () => running.close(),
     };
   } catch (error) {

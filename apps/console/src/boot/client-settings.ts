@@ -40,7 +40,11 @@ export async function loadClientSettings(
   return {
     features: resolveFeatures(
       { ...data.features, user: data.user, team: data.team },
-      { warn: (message) => logger.warn(message) },
+      {
+        warn: (message) => {
+          logger.warn(message);
+        },
+      },
     ),
     defaultLocale: isSupportedLocale(fallback) ? fallback : null,
     allowedLocales: allowed.length > 0 ? allowed : SUPPORTED_LOCALES,

@@ -1,9 +1,11 @@
 /** Dark mode follows the system: `.dark` on the root element while it prefers dark. */
 export function followColorScheme(root: HTMLElement): () => void {
-  const query = globalThis.matchMedia?.("(prefers-color-scheme: dark)");
-  if (query === undefined) return () => undefined;
+  if (!("matchMedia" in globalThis)) return () => undefined;
+  const query = globalThis.matchMedia("(prefers-color-scheme: dark)");
   const apply = () => root.classList.toggle("dark", query.matches);
   apply();
   query.addEventListener("change", apply);
-  return () => query.removeEventListener("change", apply);
+  return () => {
+    query.removeEventListener("change", apply);
+  };
 }

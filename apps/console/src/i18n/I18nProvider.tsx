@@ -1,5 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from "react";
-import { IntlProvider, type IntlConfig } from "react-intl";
+import { useCallback, useSyncExternalStore, type ReactNode } from "react";
+import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from "react-intl";
 import { DEFAULT_LOCALE } from "@canvass/sdk";
 import { useRuntime } from "../app/runtime-context";
 import type { Messages } from "./messages";
@@ -10,7 +10,8 @@ import type { Messages } from "./messages";
  */
 export function I18nProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const { language } = useRuntime();
-  const active = useSyncExternalStore(language.subscribe, language.getActive);
+  const subscribe = useCallback((listener: () => void) => language.subscribe(listener), [language]);
+  const active = useSyncExternalStore(subscribe, () => language.getActive());
   if (active === null) return fallback;
   const { bundle, locale } = active;
   return (
@@ -28,7 +29,7 @@ export function I18nProvider({ children, fallback }: { children: ReactNode; fall
         } as NonNullable<IntlConfig["formats"]>
       }
       onError={(error) => {
-        if (error.code !== "MISSING_TRANSLATION") console.warn(error.message);
+        if (error.code !== ReactIntlErrorCode.MISSING_TRANSLATION) console.warn(error.message);
       }}
     >
       {children}

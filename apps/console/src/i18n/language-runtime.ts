@@ -47,7 +47,7 @@ async function signedInPlayer(client: LanguageRuntimeOptions["client"]): Promise
 
 export function storedLocale(): Locale | null {
   try {
-    const raw = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
+    const raw = globalThis.localStorage.getItem(LOCALE_STORAGE_KEY);
     return raw == null ? null : parseLocale(raw);
   } catch {
     return null;
@@ -56,7 +56,7 @@ export function storedLocale(): Locale | null {
 
 function rememberLocale(locale: Locale): void {
   try {
-    globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
+    globalThis.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // private mode: the preference still holds it once signed in
   }
@@ -91,7 +91,7 @@ export function createLanguageRuntime(options: LanguageRuntimeOptions): Language
     },
     actions: {
       setDocumentLang: (_, params) => {
-        globalThis.document?.documentElement.setAttribute("lang", params.lang);
+        document.documentElement.setAttribute("lang", params.lang);
       },
       activateBundle: (_, params) => {
         active = { locale: params.locale, bundle: params.bundle };

@@ -2,7 +2,6 @@ import type { RouteObject } from "react-router-dom";
 import type { Runtime } from "../app/runtime";
 import { BootScreen } from "../boot/BootScreen";
 import { ErrorPage } from "../pages/ErrorPage";
-import { NotFoundPage } from "../pages/NotFoundPage";
 import { RootLayout } from "../shell/RootLayout";
 import type { RouteHandle } from "../shell/page-view";
 import { loadScreen } from "./load-screen";
@@ -35,7 +34,12 @@ export function buildRoutes(runtime: Runtime): RouteObject[] {
       hydrateFallbackElement: <BootScreen />,
       children: [
         ...ROUTES.map((route) => routeObject(route, runtime)),
-        { id: "notFound", path: "*", element: <NotFoundPage />, handle: notFound },
+        {
+          id: "notFound",
+          path: "*",
+          handle: notFound,
+          lazy: async () => ({ Component: (await import("../pages/NotFoundPage")).NotFoundPage }),
+        },
       ],
     },
   ];

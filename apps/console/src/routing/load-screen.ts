@@ -4,7 +4,6 @@
  */
 import { createElement, type ComponentType } from "react";
 import type { Screens } from "../areas/screens";
-import { NotBuiltYetPage } from "../pages/NotBuiltYetPage";
 import type { Area, RouteDef } from "./route-table";
 
 const AREAS: Readonly<Record<Area, () => Promise<{ screens: Screens }>>> = {
@@ -23,6 +22,8 @@ export async function loadScreen(route: RouteDef): Promise<ComponentType> {
   const { screens } = await AREAS[route.area]();
   const screen = screens[route.id];
   if (screen !== undefined) return screen;
+  // Loaded with the first such screen, not with the first page.
+  const { NotBuiltYetPage } = await import("../pages/NotBuiltYetPage");
   const NotBuilt = () => createElement(NotBuiltYetPage, { route });
   NotBuilt.displayName = `NotBuilt(${route.id})`;
   return NotBuilt;

@@ -18,10 +18,9 @@ function targetOf(route: RouteDef, params: Params): PermissionTarget | undefined
     : undefined;
 }
 
+/** A path parameter, encoded for a new address (react-router always gives a matched one). */
 function param(params: Params, name: string): string {
-  const value = params[name];
-  if (value === undefined) throw redirect("/404");
-  return encodeURIComponent(value);
+  return encodeURIComponent(params[name] ?? "");
 }
 
 type Redirector = (params: Params, runtime: Runtime) => Promise<string | null> | string | null;

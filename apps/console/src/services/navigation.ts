@@ -4,7 +4,9 @@
  */
 type Navigate = (path: string, options?: { replace?: boolean }) => void;
 
-let current: Navigate = (path) => globalThis.location.assign(path);
+let current: Navigate = (path) => {
+  globalThis.location.assign(path);
+};
 
 export function setNavigator(navigate: Navigate): void {
   current = navigate;

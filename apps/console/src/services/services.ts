@@ -30,16 +30,18 @@ export interface CreateServicesOptions {
 }
 
 /** Makes a relative base (`/api`) absolute against the page, as openapi-fetch needs a full URL. */
-export function absoluteBase(base: string, origin = globalThis.location?.origin): string {
-  if (base === "" || origin === undefined) return base;
-  return new URL(base, origin).toString().replace(/\/$/, "");
+export function absoluteBase(base: string, origin?: string): string {
+  const pageOrigin = origin ?? ("location" in globalThis ? globalThis.location.origin : undefined);
+  if (base === "" || pageOrigin === undefined) return base;
+  return new URL(base, pageOrigin).toString().replace(/\/$/, "");
 }
 
 export function createServices(config: HostConfig, options: CreateServicesOptions = {}): Services {
   const tokens = options.tokens ?? createTokenStore();
   const client = createCanvassClient({
     app: APP_INFO,
-    platform: globalThis.navigator?.platform || "web",
+    // The SDK's device-info header carries the user agent; the platform names the console.
+    platform: "web",
     client: config.name,
     baseUrl: absoluteBase(config.api.baseUrl),
     assetsUrl: absoluteBase(config.api.assetsUrl),

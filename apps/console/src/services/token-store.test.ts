@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fixtureToken } from "../testing/session-fixtures";
 import { SESSION_STORAGE_KEY, createTokenStore } from "./token-store";
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+});
 
 describe("the token store", () => {
   it("keeps a token with the player it names", () => {

@@ -16,8 +16,8 @@ export function permissionContextOf(
   return createPermissionContext({
     role: team.role,
     isRootTeam: team.parent == null,
-    teamRestrictions: team.restrictions ?? [],
-    teamPermissions: team.permissions ?? [],
+    teamRestrictions: team.restrictions,
+    teamPermissions: team.permissions,
     features,
     selfId: user.id,
   });

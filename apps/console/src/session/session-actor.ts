@@ -38,16 +38,20 @@ export function createSessionActor(
       }),
     },
     actions: {
-      redirectToLogin: () => navigateTo("/login", { replace: true }),
-      reloadPage: () => globalThis.location.reload(),
+      redirectToLogin: () => {
+        navigateTo("/login", { replace: true });
+      },
+      reloadPage: () => {
+        globalThis.location.reload();
+      },
     },
   });
   const actor = createActor(machine, { input: { configuration } });
-  client.on("forcedLogout", (event) =>
+  client.on("forcedLogout", (event) => {
     actor.send({
       type: "session.forcedLogout",
       consecutiveUnauthorized: event.consecutiveUnauthorized,
-    }),
-  );
+    });
+  });
   return actor;
 }

@@ -24,13 +24,17 @@ export function AppShell({ children }: { children: ReactNode }) {
       <ShellSideNav
         id={SIDE_NAV_ID}
         narrowOpen={narrowMenuOpen}
-        onNarrowClose={() => setNarrowMenuOpen(false)}
+        onNarrowClose={() => {
+          setNarrowMenuOpen(false);
+        }}
       />
       <div className="flex min-w-0 flex-1 flex-col">
         <ShellTopBar
           menuId={SIDE_NAV_ID}
           menuOpen={narrowMenuOpen}
-          onMenuToggle={() => setNarrowMenuOpen((open) => !open)}
+          onMenuToggle={() => {
+            setNarrowMenuOpen((open) => !open);
+          }}
         />
         <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-auto">
           {children}

@@ -1,7 +1,8 @@
 import { selectConfirmation, selectToasts } from "@canvass/machines";
 import { useSelector } from "@xstate/react";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy } from "react";
 import { useRuntime } from "../app/runtime-context";
+import { useOnceNeeded } from "./use-once-needed";
 
 /**
  * The toasts and the confirmation modal, driven by the notifications machine. Their code (Radix
@@ -10,13 +11,6 @@ import { useRuntime } from "../app/runtime-context";
  */
 const Toasts = lazy(() => import("./notifications/Toasts"));
 const Confirmation = lazy(() => import("./notifications/Confirmation"));
-
-/** True from the first time `needed` was true (kept mounted, so closing can animate). */
-function useOnceNeeded(needed: boolean): boolean {
-  const [wasNeeded, setWasNeeded] = useState(needed);
-  if (needed && !wasNeeded) setWasNeeded(true);
-  return wasNeeded || needed;
-}
 
 export function Notifications() {
   const { notifications } = useRuntime();

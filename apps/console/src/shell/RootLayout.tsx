@@ -1,10 +1,14 @@
 import { selectIsSignedIn } from "@canvass/machines";
+import { LoadingAnimation } from "@canvass/ui";
+import { Suspense, lazy } from "react";
 import { Outlet, useNavigation } from "react-router-dom";
 import { useSessionSelector } from "../app/runtime-context";
 import { useT } from "../i18n/use-t";
-import { AppShell } from "./AppShell";
 import { Notifications } from "./Notifications";
 import { usePageTitleAndView } from "./page-view";
+
+/** The signed-in frame loads with the first signed-in page: the login page never needs it. */
+const AppShell = lazy(() => import("./AppShell").then((m) => ({ default: m.AppShell })));
 
 /**
  * The root of every route: the shell (side menu and top bar) only while signed in with a valid
@@ -27,9 +31,11 @@ export function RootLayout() {
         />
       )}
       {signedIn ? (
-        <AppShell>
-          <Outlet />
-        </AppShell>
+        <Suspense fallback={<LoadingAnimation fill label={t("app.navigating")} />}>
+          <AppShell>
+            <Outlet />
+          </AppShell>
+        </Suspense>
       ) : (
         <main id="main" className="min-h-full">
           <Outlet />

@@ -6,7 +6,9 @@ import { useRuntime } from "../app/runtime-context";
 export function useNotify(): (notification: NotificationRequest) => void {
   const { notifications } = useRuntime();
   return useCallback(
-    (notification) => notifications.send({ type: "notifications.push", notification }),
+    (notification) => {
+      notifications.send({ type: "notifications.push", notification });
+    },
     [notifications],
   );
 }
@@ -15,7 +17,9 @@ export function useNotify(): (notification: NotificationRequest) => void {
 export function useConfirm(): (confirmation: ConfirmationRequest) => void {
   const { notifications } = useRuntime();
   return useCallback(
-    (confirmation) => notifications.send({ type: "confirm.open", confirmation }),
+    (confirmation) => {
+      notifications.send({ type: "confirm.open", confirmation });
+    },
     [notifications],
   );
 }

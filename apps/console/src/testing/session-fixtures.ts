@@ -28,7 +28,7 @@ export function fixtureUser(id: string, team: string, role: Role): Schema<"Playe
     status: 1,
     Created: "2026-01-01T00:00:00.000Z",
     Updated: "2026-01-01T00:00:00.000Z",
-  } as Schema<"Player">;
+  };
 }
 
 export function fixtureTeam(
@@ -45,7 +45,7 @@ export function fixtureTeam(
     restrictions: [],
     role,
     updated: "2026-01-01T00:00:00.000Z",
-  } as unknown as Schema<"Team">;
+  };
 }
 
 /**

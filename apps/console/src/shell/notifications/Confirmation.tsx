@@ -13,8 +13,12 @@ export default function Confirmation() {
     <ConfirmModal
       {...confirmModalProps(view)}
       labels={{ cancel: t("confirm.cancel"), continue: t("confirm.continue") }}
-      onContinue={() => notifications.send({ type: "confirm.continue" })}
-      onCancel={() => notifications.send({ type: "confirm.cancel" })}
+      onContinue={() => {
+        notifications.send({ type: "confirm.continue" });
+      }}
+      onCancel={() => {
+        notifications.send({ type: "confirm.cancel" });
+      }}
     />
   );
 }

@@ -16,7 +16,9 @@ export default function Toasts() {
     <Toaster
       toasts={toasts}
       duration={Infinity}
-      onDismiss={(id) => notifications.send({ type: "notifications.dismiss", id })}
+      onDismiss={(id) => {
+        notifications.send({ type: "notifications.dismiss", id });
+      }}
       labels={{
         // `{hotkey}` is filled by the toast region itself.
         region: t("toast.region", { hotkey: "{hotkey}" }),

@@ -1,17 +1,27 @@
 import { can, fullName, type PermissionContext } from "@canvass/sdk";
-import { HolidayDecoration, IconButton, TopBar } from "@canvass/ui";
+import { IconButton, TopBar } from "@canvass/ui";
 import { Languages, LogOut, MessageSquare, UserRound } from "lucide-react";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
+import { useSelector } from "@xstate/react";
 import { useLocation } from "react-router-dom";
 import { useRuntime, useSessionSelector } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
 import { ProfileMenu, type ProfileMenuItem } from "./ProfileMenu";
-import { ShellFeedbackPopup } from "./ShellFeedbackPopup";
-import { ShellLanguagePopup } from "./ShellLanguagePopup";
+import { useOnceNeeded } from "../use-once-needed";
 import { topBarLabels } from "./top-bar-labels";
 import { openFeedback, useFeedbackActor } from "./use-feedback-actor";
 import { useGlobalSearch } from "./use-global-search";
 import { useHoliday } from "./use-holiday";
+
+// Dialogs and the decoration load on first use: most page loads open neither, and the
+// initial bundle stays within its budget.
+const ShellLanguagePopup = lazy(() =>
+  import("./ShellLanguagePopup").then((m) => ({ default: m.ShellLanguagePopup })),
+);
+const ShellFeedbackPopup = lazy(() =>
+  import("./ShellFeedbackPopup").then((m) => ({ default: m.ShellFeedbackPopup })),
+);
+const HolidayBadge = lazy(() => import("./HolidayBadge"));
 
 /** The longest page address the feedback contract takes (`FeedbackCreate.url`). */
 const MAX_URL_LENGTH = 2048;
@@ -43,6 +53,13 @@ export function OperatorTopBar({
   const user = useSessionSelector((snapshot) => snapshot.context.user);
   const name = user === null ? "" : fullName(user) || user.username;
   const canSendFeedback = can(permissions, "CreateFeedback");
+  const feedbackOpen = useSelector(
+    feedback,
+    (snapshot) =>
+      snapshot.matches("editing") || snapshot.matches("sending") || snapshot.matches("failed"),
+  );
+  const mountLanguage = useOnceNeeded(languageOpen);
+  const mountFeedback = useOnceNeeded(canSendFeedback && feedbackOpen);
 
   const showFeedback = () => {
     const page = `${location.pathname}${location.search}${location.hash}`;
@@ -95,7 +112,11 @@ export function OperatorTopBar({
         {...search}
         labels={topBarLabels(t, runtime.config.name)}
         decoration={
-          holiday === null ? undefined : <HolidayDecoration holiday={holiday} size={24} />
+          holiday === null ? undefined : (
+            <Suspense fallback={null}>
+              <HolidayBadge holiday={holiday} />
+            </Suspense>
+          )
         }
         menuId={menuId}
         menuOpen={menuOpen}
@@ -125,8 +146,12 @@ export function OperatorTopBar({
           </>
         }
       />
-      <ShellLanguagePopup open={languageOpen} onOpenChange={setLanguageOpen} />
-      {canSendFeedback ? <ShellFeedbackPopup actor={feedback} /> : null}
+      <Suspense fallback={null}>
+        {mountLanguage ? (
+          <ShellLanguagePopup open={languageOpen} onOpenChange={setLanguageOpen} />
+        ) : null}
+        {mountFeedback ? <ShellFeedbackPopup actor={feedback} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -49,7 +49,7 @@ async function resetToken(username: string): Promise<string> {
   expect((await requestReset(username)).status).toBe(202);
   const mails = await outbox();
   expect(mails).toHaveLength(before + 1);
-  const match = /\/login\/reset\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.body ?? "");
+  const match = /\/reset_password\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.body ?? "");
   if (match?.[1] === undefined) throw new Error("no token in the mail");
   return match[1];
 }
@@ -69,7 +69,7 @@ describe("requestPasswordReset", () => {
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1);
     expect(mail).toMatchObject({ to_address: row.email, subject: RESET_SUBJECT });
-    const token = /\/login\/reset\?token=([A-Za-z0-9_-]{43})\b/.exec(mail?.body ?? "")?.[1];
+    const token = /\/reset_password\?token=([A-Za-z0-9_-]{43})\b/.exec(mail?.body ?? "")?.[1];
     expect(token).toBeDefined();
     const resets = await api.handle.db
       .selectFrom("password_resets")

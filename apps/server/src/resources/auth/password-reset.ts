@@ -23,7 +23,7 @@ import {
 
 export const RESET_LIFETIME_SECONDS = 60 * 60;
 export const RESET_COOLDOWN_SECONDS = 60;
-export const RESET_PATH = "/login/reset";
+export const RESET_PATH = "/reset_password";
 export const RESET_SUBJECT = "Reset your Canvass password";
 
 /** The message of a reset: plain text with the link. */

@@ -1,0 +1,63 @@
+/**
+ * Once per e2e run: the reference server on an in-memory database with a small seed, serving
+ * the built console on 127.0.0.1; one system Chromium the test files connect to; and the control
+ * endpoint. Everything stops when the run ends.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startServer } from "@canvass/server/server";
+import { chromium } from "playwright-core";
+import type { TestProject } from "vitest/node";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { startControlServer } from "./support/control-server";
+import type { E2eEnv } from "./support/env";
+
+/** Enough data for every screen to have rows, small enough to seed in a few seconds. */
+const SEED_ACCOUNTS = 300;
+
+function consoleBuildDir(): string {
+  const dir = process.env.E2E_CONSOLE_DIR ?? fileURLToPath(new URL("../dist", import.meta.url));
+  if (!existsSync(join(dir, "index.html"))) {
+    throw new Error(`no console build in ${dir}: run the suite with "npm run test:e2e".`);
+  }
+  return dir;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const consoleDir = consoleBuildDir();
+  const server = await startServer({
+    host: "127.0.0.1",
+    port: 0,
+    dataDir: "memory://",
+    seedAccounts: SEED_ACCOUNTS,
+    consoleDir,
+    logger: false,
+  });
+  const stops: (() => Promise<void>)[] = [() => server.close()];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+  try {
+    if (!server.servesConsole) throw new Error(`the server does not serve ${consoleDir}`);
+    const browser = await chromium.launchServer({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
+      host: "127.0.0.1",
+    });
+    stops.push(() => browser.close());
+    const control = await startControlServer(() => server.outbox());
+    stops.push(() => control.close());
+    const env: E2eEnv = {
+      baseUrl: server.address,
+      wsEndpoint: browser.wsEndpoint(),
+      controlUrl: control.url,
+      logins: server.logins.map((login) => ({ ...login })),
+    };
+    project.provide("e2e", env);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
+}

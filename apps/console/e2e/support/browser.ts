@@ -1,0 +1,94 @@
+/**
+ * The browser side of a test file: one connection to the shared Chromium per file, and a fresh
+ * browser context per page a test opens, closed after the test. Every context allows traffic to
+ * the loopback server only (anything else is aborted and fails the test) and fails the test on an
+ * uncaught error in the page.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { SESSION_STORAGE_KEY } from "../../src/services/token-store";
+import { UI_TIMEOUT_MS } from "./console-page";
+import { e2eEnv } from "./env";
+import type { SignedIn } from "./api";
+
+export interface OpenPageOptions {
+  /** A token to find in storage on the first load, as the console keeps it after a sign-in. */
+  readonly session?: SignedIn;
+  readonly viewport?: { readonly width: number; readonly height: number };
+}
+
+export interface BrowserFixture {
+  /** A new page in a new context, with the guards installed. */
+  openPage(options?: OpenPageOptions): Promise<Page>;
+}
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** The console stores `{ token, playerId }` (see src/services/token-store.ts). */
+function storedSession(session: SignedIn) {
+  return [
+    {
+      name: SESSION_STORAGE_KEY,
+      value: JSON.stringify({ token: session.token, playerId: session.player }),
+    },
+  ];
+}
+
+/** Registers the file's hooks (connect, close each test's contexts, check the guards). */
+export function browserFixture(): BrowserFixture {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const blocked: string[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.connect(e2eEnv().wsEndpoint);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const open = contexts.splice(0);
+    await Promise.all(open.map((context) => context.close()));
+    const offLoopback = blocked.splice(0);
+    const errors = pageErrors.splice(0);
+    expect(offLoopback, "requests off the loopback server").toEqual([]);
+    expect(errors, "uncaught errors in the page").toEqual([]);
+  });
+
+  return {
+    async openPage(options = {}) {
+      if (browser === undefined)
+        throw new Error("browserFixture: the browser is not connected yet");
+      const { baseUrl } = e2eEnv();
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        locale: "en-CA",
+        timezoneId: "America/Toronto",
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+        reducedMotion: "reduce",
+        serviceWorkers: "block",
+        ...(options.session === undefined
+          ? {}
+          : {
+              storageState: {
+                cookies: [],
+                origins: [{ origin: baseUrl, localStorage: storedSession(options.session) }],
+              },
+            }),
+      });
+      contexts.push(context);
+      context.setDefaultTimeout(UI_TIMEOUT_MS);
+      await context.route(
+        (url) => !LOOPBACK_HOSTS.has(url.hostname),
+        (route) => {
+          blocked.push(route.request().url());
+          return route.abort("blockedbyclient");
+        },
+      );
+      const page = await context.newPage();
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+      return page;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Sending the new password with the reset link's token (`completePasswordReset`), and what came
+ * of it. Not part of the sign-in machine: it needs no sign-in state, only the token from the URL.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRuntime } from "../app/runtime-context";
+import { resetProblemsOf, type ResetProblems } from "./problem-errors";
+import { failureFactsOf, type FailureFacts } from "./sign-in-failure";
+
+export type CompleteResetState =
+  | { readonly status: "editing" }
+  | { readonly status: "sending" }
+  | { readonly status: "done" }
+  | {
+      readonly status: "failed";
+      readonly problems: ResetProblems;
+      readonly failure: FailureFacts;
+    };
+
+export function useCompleteReset(token: string | null) {
+  const { services } = useRuntime();
+  const [state, setState] = useState<CompleteResetState>({ status: "editing" });
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const send = useCallback(
+    async (password: string) => {
+      if (token === null) return;
+      abort.current?.abort();
+      const controller = new AbortController();
+      abort.current = controller;
+      setState({ status: "sending" });
+      const result = await services.client.call("completePasswordReset", {
+        body: { token, password },
+        signal: controller.signal,
+      });
+      if (controller.signal.aborted) return;
+      setState(
+        result.ok
+          ? { status: "done" }
+          : {
+              status: "failed",
+              problems: resetProblemsOf(result.error),
+              failure: failureFactsOf(result.error),
+            },
+      );
+    },
+    [services.client, token],
+  );
+
+  /** Back to editing after a failure (the user changed a field). */
+  const edit = useCallback(() => {
+    setState((current) => (current.status === "failed" ? { status: "editing" } : current));
+  }, []);
+
+  return { state, send, edit };
+}

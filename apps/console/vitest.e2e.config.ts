@@ -1,0 +1,18 @@
+/**
+ * The end-to-end suite (`npm run test:e2e`): system Chromium against the reference server serving
+ * the built console. One server and one browser for the whole run (`e2e/global-setup.ts`); the
+ * files run one after another because the CI machine has two cores and the browser, the server
+ * and vitest already share them. Timeouts are generous: they are limits, not measurements.
+ */
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["e2e/**/*.e2e.ts"],
+    environment: "node",
+    globalSetup: ["e2e/global-setup.ts"],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
