@@ -1,8 +1,9 @@
 /**
  * Build-time compilation of the console's ICU messages (FormatJS's recommended set-up): every
  * message string of `src/i18n/messages/<area>/<locale>.ts` becomes its parsed AST, and the ICU
- * parser is swapped for its parser-less build, so the browser never downloads or runs the parser
- * (about 12 KB gzip of the initial bundle). Tests and the dev server keep plain strings.
+ * parser is swapped for its parser-less build in FormatJS's own modules, so the browser never
+ * downloads or runs the parser (about 12 KB gzip of the initial bundle) unless the host
+ * configuration has overrides to compile. Tests and the dev server keep plain strings.
  */
 import { parse } from "@formatjs/icu-messageformat-parser";
 
@@ -34,16 +35,13 @@ export function precompileMessages() {
     name: "canvass:precompile-messages",
     apply: "build",
     enforce: "post",
-    config: () => ({
-      resolve: {
-        alias: [
-          {
-            find: /^@formatjs\/icu-messageformat-parser$/,
-            replacement: "@formatjs/icu-messageformat-parser/no-parser.js",
-          },
-        ],
-      },
-    }),
+    // FormatJS's own modules get the parser-less build; the console's lazily loaded
+    // compile-overrides module keeps the real parser for the host's override strings.
+    async resolveId(source, importer, options) {
+      if (source !== "@formatjs/icu-messageformat-parser") return null;
+      if (importer === undefined || !importer.includes("/node_modules/")) return null;
+      return this.resolve(`${source}/no-parser.js`, importer, { ...options, skipSelf: true });
+    },
     transform(code, id) {
       if (!MESSAGE_FILE.test(id)) return null;
       const literals = stringProperties(this.parse(code));

@@ -20,9 +20,13 @@ export async function boot(hostname: string): Promise<Runtime> {
   const services = createServices(config);
   const settings = await loadClientSettings(services.client, console);
   const session = createSessionActor(services, config.session);
+  const overrides =
+    Object.keys(config.localeOverrides).length === 0
+      ? undefined
+      : (await import("../i18n/compile-overrides")).compileOverrides(config.localeOverrides, console);
   const language = createLanguageRuntime({
     client: services.client,
-    config,
+    ...(overrides === undefined ? {} : { overrides }),
     allowed: settings.allowedLocales,
     initialLocale: initialLocale(settings.defaultLocale),
   });

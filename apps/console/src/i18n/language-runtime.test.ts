@@ -10,14 +10,14 @@ const bundleOf = (locale: Locale): LocaleBundle => ({
   dateTimeFormats: {},
 });
 
-function runtime(overrides = {}) {
+function runtime(overrides: Partial<Record<Locale, Record<string, string>>> = {}) {
   const loaded: Locale[] = [];
   const language = createLanguageRuntime({
     client: {
       call: () => Promise.reject(new Error("no server in this test")),
       getSession: () => Promise.resolve(null),
     },
-    config: { localeOverrides: overrides },
+    overrides,
     allowed: ["en-CA", "fr-CA"],
     initialLocale: "en-CA",
     loadBundle: (locale) => {
@@ -48,7 +48,7 @@ describe("the language runtime", () => {
 
   it("switches, loading each locale once, with the host's overrides merged", async () => {
     const { language, loaded } = runtime({
-      "fr-CA": { messages: { "app.loading": "Un instant" } },
+      "fr-CA": { "app.loading": "Un instant" },
     });
     language.actor.start();
     language.actor.send({ type: "language.switch", locale: "fr-CA" });

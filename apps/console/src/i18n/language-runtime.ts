@@ -14,7 +14,6 @@ import {
   type Session,
 } from "@canvass/sdk";
 import { createActor, fromPromise, type ActorRefFrom } from "xstate";
-import type { HostConfig } from "../boot/host-config";
 import { loadLocaleBundle } from "./load-bundle";
 
 export const LOCALE_STORAGE_KEY = "canvass/locale";
@@ -33,7 +32,11 @@ export interface LanguageRuntime {
 
 export interface LanguageRuntimeOptions {
   readonly client: Pick<CanvassClient, "call" | "getSession">;
-  readonly config: Pick<HostConfig, "localeOverrides">;
+  /**
+   * The host's message overrides per locale, flat keys, already compiled like the bundles (see
+   * compile-overrides.ts): merged over each bundle as it loads.
+   */
+  readonly overrides?: Readonly<Partial<Record<Locale, Readonly<Record<string, unknown>>>>>;
   readonly allowed: readonly Locale[];
   readonly initialLocale: Locale;
   readonly loadBundle?: (locale: Locale) => Promise<LocaleBundle>;
@@ -68,9 +71,14 @@ export function createLanguageRuntime(options: LanguageRuntimeOptions): Language
   const listeners = new Set<() => void>();
   const machine = languageMachine.provide({
     actors: {
-      loadBundle: fromPromise(({ input }) =>
-        (options.loadBundle ?? loadLocaleBundle)(input.locale),
-      ),
+      loadBundle: fromPromise(async ({ input }) => {
+        const bundle = await (options.loadBundle ?? loadLocaleBundle)(input.locale);
+        const overrides = options.overrides?.[input.locale];
+        // A flat merge: the bundle's messages are compiled ASTs, not groups to merge into.
+        return overrides === undefined
+          ? bundle
+          : { ...bundle, messages: { ...bundle.messages, ...overrides } as LocaleBundle["messages"] };
+      }),
       fetchPreferences: fromPromise(async () => {
         const { playerId } = await signedInPlayer(client);
         const result = await client.call("getPlayerPreferences", {
@@ -104,7 +112,6 @@ export function createLanguageRuntime(options: LanguageRuntimeOptions): Language
     input: {
       locale: options.initialLocale,
       allowed: options.allowed,
-      overrides: options.config.localeOverrides,
     },
   });
   return {

@@ -77,7 +77,6 @@ export function createTestRuntime(): Runtime {
   const session = createSessionActor(services, config.session);
   const language = createLanguageRuntime({
     client: services.client,
-    config,
     allowed: SUPPORTED_LOCALES,
     initialLocale: "en-CA",
   });

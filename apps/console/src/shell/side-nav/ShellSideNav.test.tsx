@@ -74,7 +74,6 @@ beforeAll(async () => {
   const notifications = createActor(notificationsMachine);
   const language = createLanguageRuntime({
     client: services.client,
-    config,
     allowed: SUPPORTED_LOCALES,
     initialLocale: "en-CA",
   });
