@@ -1,14 +1,2 @@
-// The system Chromium and the flags the e2e suite and the bench launch it with: never a
-// downloaded browser, nothing that phones home (the tests allow traffic to 127.0.0.1 only).
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-export const CHROMIUM_ARGS = Object.freeze([
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]);
+// The system Chromium and the flags the e2e suite and the bench launch it with.
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../tooling/chromium.mjs";

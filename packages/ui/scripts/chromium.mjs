@@ -1,15 +1,11 @@
-// The system Chromium and the flags every test launches it with (never a downloaded browser).
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The shared Chromium set-up (tooling/chromium.mjs) plus the flags that make screenshots
+// identical on every machine.
+import { CHROMIUM_ARGS as BASE_ARGS, CHROMIUM_PATH } from "../../../tooling/chromium.mjs";
+
+export { CHROMIUM_PATH };
 
 export const CHROMIUM_ARGS = Object.freeze([
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...BASE_ARGS,
   // Identical pixels on every machine: no LCD antialiasing, one colour profile, no scrollbars.
   "--font-render-hinting=none",
   "--disable-lcd-text",

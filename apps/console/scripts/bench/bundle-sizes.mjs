@@ -30,9 +30,14 @@ export async function measurePageBundles(
   } finally {
     await context.close();
   }
+  return sizeFiles(distDir, loaded);
+}
+
+/** Sizes (as built and gzip level 9) of built files, by kind, with the largest first. */
+async function sizeFiles(distDir, kindByPath) {
   const totals = { js: { files: 0, min: 0, gzip: 0 }, css: { files: 0, min: 0, gzip: 0 } };
   const files = [];
-  for (const [pathname, kind] of loaded) {
+  for (const [pathname, kind] of kindByPath) {
     const bytes = await readFile(join(distDir, decodeURIComponent(pathname)));
     const gzip = gzipSync(bytes, { level: 9 }).length;
     totals[kind].files += 1;
@@ -76,16 +81,5 @@ export async function measureInitialBundle(distDir) {
     if (match[1] === "script" || /rel="modulepreload"/.test(tag)) refs.set(src, "js");
     else if (/rel="stylesheet"/.test(tag)) refs.set(src, "css");
   }
-  const totals = { js: { files: 0, min: 0, gzip: 0 }, css: { files: 0, min: 0, gzip: 0 } };
-  const files = [];
-  for (const [pathname, kind] of refs) {
-    const bytes = await readFile(join(distDir, pathname));
-    const gzip = gzipSync(bytes, { level: 9 }).length;
-    totals[kind].files += 1;
-    totals[kind].min += bytes.length;
-    totals[kind].gzip += gzip;
-    files.push({ pathname, kind, min: bytes.length, gzip });
-  }
-  files.sort((a, b) => b.gzip - a.gzip);
-  return { ...totals, files };
+  return sizeFiles(distDir, refs);
 }

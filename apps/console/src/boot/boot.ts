@@ -23,7 +23,10 @@ export async function boot(hostname: string): Promise<Runtime> {
   const overrides =
     Object.keys(config.localeOverrides).length === 0
       ? undefined
-      : (await import("../i18n/compile-overrides")).compileOverrides(config.localeOverrides, console);
+      : (await import("../i18n/compile-overrides")).compileOverrides(
+          config.localeOverrides,
+          console,
+        );
   const language = createLanguageRuntime({
     client: services.client,
     ...(overrides === undefined ? {} : { overrides }),

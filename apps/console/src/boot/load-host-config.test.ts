@@ -1,20 +1,18 @@
 // @vitest-environment node
 // Node's own fetch talks to the loopback server (happy-dom's would apply page CORS rules).
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startLoopbackServer, type LoopbackServer } from "../testing/loopback-server";
 import { hostConfigUrl, loadHostConfig, type FetchJson } from "./load-host-config";
 
 /** A real loopback server holding the configuration files. */
-let server: Server;
-let origin = "";
+let server: LoopbackServer;
 const files: Record<string, unknown> = {
   "/config/localhost.json": { name: "Local" },
   "/config/portal.acme.test.json": { name: "Acme" },
 };
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = await startLoopbackServer((request, response) => {
     const body = files[request.url ?? ""];
     if (request.url === "/config/broken.test.json") {
       response.writeHead(200, { "content-type": "application/json" }).end("{not json");
@@ -23,20 +21,11 @@ beforeAll(async () => {
     if (body === undefined) response.writeHead(404).end();
     else response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(
-  () =>
-    new Promise<void>((resolve) =>
-      server.close(() => {
-        resolve();
-      }),
-    ),
-);
+afterAll(() => server.close());
 
 const fetchFrom: FetchJson = async (path) => {
-  const response = await fetch(`${origin}${path}`);
+  const response = await fetch(`${server.origin}${path}`);
   if (!response.ok) throw new Error(String(response.status));
   return (await response.json()) as unknown;
 };

@@ -1,6 +1,4 @@
 // @vitest-environment node
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Role } from "@canvass/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Runtime } from "../app/runtime";
@@ -8,14 +6,14 @@ import { DEFAULT_CLIENT_SETTINGS } from "../boot/client-settings";
 import { DEFAULT_HOST_CONFIG } from "../boot/host-config";
 import { createServices } from "../services/services";
 import { settledSessionActor } from "../testing/session-fixtures";
+import { startLoopbackServer, type LoopbackServer } from "../testing/loopback-server";
 import { loaderFor } from "./loaders";
 import { ROUTES } from "./route-table";
 
 /** A loopback API that knows one export instance. */
-let server: Server;
-let origin = "";
+let server: LoopbackServer;
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = await startLoopbackServer((request, response) => {
     if (request.url?.startsWith("/api/export/option/inst01/")) {
       response.writeHead(200, { "content-type": "application/json" }).end(
         JSON.stringify({
@@ -32,22 +30,13 @@ beforeAll(async () => {
       .writeHead(404, { "content-type": "application/problem+json" })
       .end(JSON.stringify({ title: "Not found", status: 404 }));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(
-  () =>
-    new Promise<void>((resolve) =>
-      server.close(() => {
-        resolve();
-      }),
-    ),
-);
+afterAll(() => server.close());
 
 async function runtimeAs(role: Role | null, options?: { rootTeam?: boolean }): Promise<Runtime> {
   const config = {
     ...DEFAULT_HOST_CONFIG,
-    api: { baseUrl: `${origin}/api`, assetsUrl: `${origin}/assets`, loggingUrl: "" },
+    api: { baseUrl: `${server.origin}/api`, assetsUrl: `${server.origin}/assets`, loggingUrl: "" },
   };
   const services = createServices(config, {
     tokens: { read: () => null, write: () => null, clear: () => undefined },
