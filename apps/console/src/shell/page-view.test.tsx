@@ -61,11 +61,15 @@ describe("page title and page views", () => {
   it("titles the page from the route's title message and reports the view", async () => {
     const { events, router } = setup("/users");
     await screen.findByText("users page");
-    await waitFor(() => expect(document.title).toBe("Users · Canvass"));
+    await waitFor(() => {
+      expect(document.title).toBe("Users · Canvass");
+    });
     expect(events).toEqual([{ category: "page", action: "users", label: "/users" }]);
     await router.navigate("/nowhere");
     await screen.findByText("nothing here");
-    await waitFor(() => expect(document.title).toBe("Page not found · Canvass"));
+    await waitFor(() => {
+      expect(document.title).toBe("Page not found · Canvass");
+    });
     expect(events.at(-1)).toEqual({ category: "page", action: "notFound", label: "/nowhere" });
   });
 
