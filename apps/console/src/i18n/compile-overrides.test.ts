@@ -18,7 +18,10 @@ describe("compileOverrides", () => {
 
   it("drops a message that does not parse, with a warning", () => {
     const logger = { warn: vi.fn() };
-    const compiled = compileOverrides({ "en-CA": { messages: { a: "{broken", b: "fine" } } }, logger);
+    const compiled = compileOverrides(
+      { "en-CA": { messages: { a: "{broken", b: "fine" } } },
+      logger,
+    );
     expect(Object.keys(compiled["en-CA"] ?? {})).toEqual(["b"]);
     expect(logger.warn).toHaveBeenCalledOnce();
   });

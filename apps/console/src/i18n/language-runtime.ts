@@ -77,7 +77,10 @@ export function createLanguageRuntime(options: LanguageRuntimeOptions): Language
         // A flat merge: the bundle's messages are compiled ASTs, not groups to merge into.
         return overrides === undefined
           ? bundle
-          : { ...bundle, messages: { ...bundle.messages, ...overrides } as LocaleBundle["messages"] };
+          : {
+              ...bundle,
+              messages: { ...bundle.messages, ...overrides } as LocaleBundle["messages"],
+            };
       }),
       fetchPreferences: fromPromise(async () => {
         const { playerId } = await signedInPlayer(client);
