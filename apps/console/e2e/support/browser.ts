@@ -22,7 +22,12 @@ export interface BrowserFixture {
   openPage(options?: OpenPageOptions): Promise<Page>;
 }
 
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+/**
+ * Any address but the loopback server's. A pattern rather than a function, so Playwright's
+ * server matches it and only requests going elsewhere reach the test process: every request
+ * of every page crossing over twice made the page loads several times as costly in CPU.
+ */
+const OFF_LOOPBACK = /^(?!(?:https?|wss?):\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?:[:/?#]|$))/;
 
 /** The console stores `{ token, playerId }` (see src/services/token-store.ts). */
 function storedSession(session: SignedIn) {
@@ -34,12 +39,66 @@ function storedSession(session: SignedIn) {
   ];
 }
 
+/** What a context's guards caught: requests off the loopback server, uncaught page errors. */
+export interface GuardFindings {
+  readonly blocked: string[];
+  readonly pageErrors: string[];
+}
+
+/**
+ * A new context as every test gets one (en-CA, Toronto time, reduced motion, the session in
+ * storage when given), allowing traffic to the loopback server only; what its guards catch is
+ * pushed to `findings`. Each page needs `watchPage` for its uncaught errors.
+ */
+export async function newGuardedContext(
+  browser: Browser,
+  options: OpenPageOptions,
+  findings: GuardFindings,
+): Promise<BrowserContext> {
+  const { baseUrl } = e2eEnv();
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: "en-CA",
+    timezoneId: "America/Toronto",
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    reducedMotion: "reduce",
+    serviceWorkers: "block",
+    ...(options.session === undefined
+      ? {}
+      : {
+          storageState: {
+            cookies: [],
+            origins: [{ origin: baseUrl, localStorage: storedSession(options.session) }],
+          },
+        }),
+  });
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  await context.route(OFF_LOOPBACK, (route) => {
+    findings.blocked.push(route.request().url());
+    return route.abort("blockedbyclient");
+  });
+  return context;
+}
+
+/** Records the page's uncaught errors in `findings`. */
+export function watchPage(page: Page, findings: GuardFindings): Page {
+  page.on("pageerror", (error) => findings.pageErrors.push(error.message));
+  return page;
+}
+
+/** Fails the test with what the guards caught, and forgets it. */
+export function expectNoFindings(findings: GuardFindings): void {
+  const offLoopback = findings.blocked.splice(0);
+  const errors = findings.pageErrors.splice(0);
+  expect(offLoopback, "requests off the loopback server").toEqual([]);
+  expect(errors, "uncaught errors in the page").toEqual([]);
+}
+
 /** Registers the file's hooks (connect, close each test's contexts, check the guards). */
 export function browserFixture(): BrowserFixture {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
-  const blocked: string[] = [];
-  const pageErrors: string[] = [];
+  const findings: GuardFindings = { blocked: [], pageErrors: [] };
 
   beforeAll(async () => {
     browser = await chromium.connect(e2eEnv().wsEndpoint);
@@ -50,45 +109,16 @@ export function browserFixture(): BrowserFixture {
   afterEach(async () => {
     const open = contexts.splice(0);
     await Promise.all(open.map((context) => context.close()));
-    const offLoopback = blocked.splice(0);
-    const errors = pageErrors.splice(0);
-    expect(offLoopback, "requests off the loopback server").toEqual([]);
-    expect(errors, "uncaught errors in the page").toEqual([]);
+    expectNoFindings(findings);
   });
 
   return {
     async openPage(options = {}) {
       if (browser === undefined)
         throw new Error("browserFixture: the browser is not connected yet");
-      const { baseUrl } = e2eEnv();
-      const context = await browser.newContext({
-        baseURL: baseUrl,
-        locale: "en-CA",
-        timezoneId: "America/Toronto",
-        viewport: options.viewport ?? { width: 1280, height: 800 },
-        reducedMotion: "reduce",
-        serviceWorkers: "block",
-        ...(options.session === undefined
-          ? {}
-          : {
-              storageState: {
-                cookies: [],
-                origins: [{ origin: baseUrl, localStorage: storedSession(options.session) }],
-              },
-            }),
-      });
+      const context = await newGuardedContext(browser, options, findings);
       contexts.push(context);
-      context.setDefaultTimeout(UI_TIMEOUT_MS);
-      await context.route(
-        (url) => !LOOPBACK_HOSTS.has(url.hostname),
-        (route) => {
-          blocked.push(route.request().url());
-          return route.abort("blockedbyclient");
-        },
-      );
-      const page = await context.newPage();
-      page.on("pageerror", (error) => pageErrors.push(error.message));
-      return page;
+      return watchPage(await context.newPage(), findings);
     },
   };
 }
