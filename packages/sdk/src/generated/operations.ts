@@ -34,6 +34,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": false
   },
+  "checkPlayersBulk": {
+    "operationId": "checkPlayersBulk",
+    "method": "POST",
+    "path": "/players/bulk/check/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 60000,
+    "cacheable": false
+  },
   "checkUserExists": {
     "operationId": "checkUserExists",
     "method": "POST",
@@ -176,6 +185,15 @@ export const operationTable = {
     "server": "api",
     "open": false,
     "timeoutMs": 30000,
+    "cacheable": false
+  },
+  "createPlayersBulk": {
+    "operationId": "createPlayersBulk",
+    "method": "PUT",
+    "path": "/players/bulk/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 60000,
     "cacheable": false
   },
   "createSourceCode": {
@@ -732,6 +750,15 @@ export const operationTable = {
     "method": "GET",
     "path": "/assets/teams/{id}/team.svg",
     "server": "assets",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": true
+  },
+  "getTeamTree": {
+    "operationId": "getTeamTree",
+    "method": "GET",
+    "path": "/teams/tree/",
+    "server": "api",
     "open": false,
     "timeoutMs": 30000,
     "cacheable": true
