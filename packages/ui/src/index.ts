@@ -29,3 +29,7 @@ export * from "./exports/side-nav";
 export * from "./exports/top-bar";
 export * from "./exports/data-table";
 export * from "./exports/display";
+export * from "./exports/profile";
+export * from "./exports/tree-view";
+export * from "./exports/active-map";
+export * from "./exports/bulk-import";

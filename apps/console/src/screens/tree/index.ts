@@ -1,0 +1,4 @@
+import type { Screens } from "../../areas/screens";
+
+/** This part of the people area's built screens by route id (issue #8). */
+export const screens: Screens = {};

@@ -1,0 +1,2 @@
+// People components (issue #8): filled in by the component work.
+export {};
