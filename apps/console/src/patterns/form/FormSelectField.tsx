@@ -1,0 +1,67 @@
+import type { DropdownOption } from "@canvass/machines";
+import { Dropdown, FormField } from "@canvass/ui";
+import type { ReactNode } from "react";
+import {
+  useController,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type RegisterOptions,
+} from "react-hook-form";
+
+export interface FormSelectFieldProps<V extends FieldValues> {
+  readonly control: Control<V>;
+  readonly name: FieldPath<V>;
+  readonly label: ReactNode;
+  readonly options: readonly DropdownOption[];
+  readonly placeholder?: string;
+  readonly hint?: ReactNode;
+  readonly required?: boolean;
+  /** A search box in the list (long lists: teams, campaigns). */
+  readonly searchable?: boolean;
+  readonly loading?: boolean;
+  readonly disabled?: boolean;
+  readonly rules?: Omit<
+    RegisterOptions<V, FieldPath<V>>,
+    "valueAsNumber" | "valueAsDate" | "setValueAs" | "disabled"
+  >;
+}
+
+/** A `Dropdown` in a `FormField`, bound to a react-hook-form field. */
+export function FormSelectField<V extends FieldValues>(props: FormSelectFieldProps<V>) {
+  const { field, fieldState } = useController({
+    control: props.control,
+    name: props.name,
+    ...(props.rules === undefined ? {} : { rules: props.rules }),
+  });
+  const value: unknown = field.value;
+  return (
+    <FormField
+      label={props.label}
+      error={fieldState.error?.message}
+      {...(props.hint === undefined ? {} : { hint: props.hint })}
+      {...(props.required === true ? { required: true } : {})}
+      {...(props.disabled === true ? { disabled: true } : {})}
+    >
+      {(control) => (
+        <Dropdown
+          {...control}
+          ref={field.ref}
+          name={field.name}
+          options={props.options}
+          value={typeof value === "string" || typeof value === "number" ? value : null}
+          onValueChange={(next) => {
+            field.onChange(next);
+            field.onBlur();
+          }}
+          searchable={props.searchable}
+          placeholder={props.placeholder}
+          error={fieldState.error !== undefined}
+          loading={props.loading}
+          disabled={props.disabled}
+          fullWidth
+        />
+      )}
+    </FormField>
+  );
+}

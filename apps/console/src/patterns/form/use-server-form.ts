@@ -1,0 +1,68 @@
+/**
+ * A form that saves through the API (react-hook-form for the values, validation and dirty
+ * state). A failed save never loses what was typed: the values stay in the form; the server's
+ * field problems land on their fields (and the first one is focused); a 5xx or a lost connection
+ * shows one message with a retry. After a successful save the form takes the saved values as its
+ * new starting point, so it is no longer dirty and the unsaved-changes guard lets the page go.
+ */
+import type { ClientError, Result } from "@canvass/sdk";
+import { useCallback, useState, type BaseSyntheticEvent } from "react";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from "react-hook-form";
+import { saveFailureOf, type SaveFailure } from "./problem-fields";
+
+export interface ServerFormOptions<V extends FieldValues, R> {
+  readonly defaultValues: DefaultValues<V>;
+  /** The API call; receives the validated values. */
+  readonly save: (values: V) => Promise<Result<R>>;
+  /** After a successful save (navigate, toast, record the last edited entity). */
+  readonly onSaved: (saved: R, values: V) => void;
+}
+
+export interface ServerForm<V extends FieldValues> {
+  readonly form: UseFormReturn<V>;
+  /** The form's `onSubmit`. */
+  readonly submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** The last save's failure, until the next attempt. */
+  readonly failure: SaveFailure | undefined;
+  readonly submitting: boolean;
+}
+
+export function useServerForm<V extends FieldValues, R>(
+  options: ServerFormOptions<V, R>,
+): ServerForm<V> {
+  const form = useForm<V>({ defaultValues: options.defaultValues, mode: "onTouched" });
+  const [failure, setFailure] = useState<SaveFailure | undefined>(undefined);
+  const { save, onSaved } = options;
+
+  const applyFailure = useCallback(
+    (error: ClientError) => {
+      const names = Object.keys(form.getValues());
+      const found = saveFailureOf(error, names);
+      const entries = Object.entries(found.fields);
+      entries.forEach(([name, message], index) => {
+        form.setError(name as Path<V>, { type: "server", message }, { shouldFocus: index === 0 });
+      });
+      setFailure(found);
+    },
+    [form],
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    const result = await save(values);
+    if (!result.ok) {
+      applyFailure(result.error);
+      return;
+    }
+    form.reset(values);
+    onSaved(result.data, values);
+  });
+
+  return { form, submit, failure, submitting: form.formState.isSubmitting };
+}

@@ -1,0 +1,27 @@
+/**
+ * The page patterns every screen composes (issue #8): list pages with their state in the
+ * address, API queries that keep data on screen, forms that save through the API without losing
+ * what was typed, edit frames with sub-page tabs, profiles with their history.
+ */
+export { ListPage } from "./list/ListPage";
+export type { ListPageProps } from "./list/ListPage";
+export { useListState } from "./list/use-list-state";
+export { changeListState, listStateSearch, parseListState } from "./list/list-state";
+export type { ListState, ListStateChange, ListStateSpec } from "./list/list-state";
+export { csvOf, downloadText } from "./list/csv-download";
+export type { CsvDownloadColumn } from "./list/csv-download";
+export { useApiQuery } from "./data/use-api-query";
+export type { ApiQuery } from "./data/use-api-query";
+export { useServerForm } from "./form/use-server-form";
+export type { ServerForm, ServerFormOptions } from "./form/use-server-form";
+export { saveFailureOf, fieldNameOfPointer } from "./form/problem-fields";
+export type { SaveFailure } from "./form/problem-fields";
+export { FormTextField } from "./form/FormTextField";
+export { FormSelectField } from "./form/FormSelectField";
+export { FormActions } from "./form/FormActions";
+export { FormFailure } from "./form/FormFailure";
+export { UnsavedChangesGuard } from "./form/UnsavedChangesGuard";
+export { EditFrame } from "./form/EditFrame";
+export type { EditTab } from "./form/EditFrame";
+export { EntityState } from "./profile/EntityState";
+export { HistoryCard } from "./profile/HistoryCard";

@@ -1,0 +1,186 @@
+/**
+ * The list page every list screen composes (users, teams, and later campaigns, exports…): a
+ * header with the create actions, a search box and filters, a server-paged and server-sorted
+ * table whose column choice, sort, page and filters live in the address, a pager with the page
+ * sizes of the spec, and a CSV download of what is on screen.
+ */
+import type { ClientError } from "@canvass/sdk";
+import {
+  Button,
+  DataTable,
+  PageHeader,
+  Pagination,
+  SearchBox,
+  type ColumnDef,
+  type DataTableSelection,
+  type VisibilityState,
+} from "@canvass/ui";
+import { Download } from "lucide-react";
+import type { ReactNode } from "react";
+import { useT } from "../../i18n/use-t";
+import { useLocale } from "../../i18n/use-locale";
+import { csvOf, downloadText, type CsvDownloadColumn } from "./csv-download";
+import { sortingToSort, sortToSorting, type ListState, type ListStateChange } from "./list-state";
+import { usePaginationLabels, useTableLabels } from "./table-labels";
+import { useDebouncedSearch } from "./use-debounced-search";
+
+export interface ListPageProps<T, F extends string> {
+  readonly title: string;
+  readonly description?: ReactNode;
+  /** Header buttons (Create…). */
+  readonly actions?: ReactNode;
+  readonly state: ListState<F>;
+  readonly onChange: (change: ListStateChange<F>) => void;
+  readonly columns: readonly ColumnDef<T>[];
+  readonly rows: readonly T[] | undefined;
+  /** The total the server reported. */
+  readonly count: number | undefined;
+  readonly loading: boolean;
+  readonly error: ClientError | undefined;
+  readonly stale?: boolean;
+  readonly onRetry: () => void;
+  /** The filter controls, shown beside the search box. */
+  readonly filters?: ReactNode;
+  readonly searchPlaceholder?: string;
+  /** Accessible name of the table. */
+  readonly tableLabel: string;
+  readonly getRowId: (row: T) => string;
+  readonly getRowLabel?: (row: T) => string;
+  readonly csv?: { readonly filename: string; readonly columns: readonly CsvDownloadColumn<T>[] };
+  readonly enableRowSelection?: boolean | ((row: T) => boolean);
+  readonly bulkActions?: (selection: DataTableSelection<T>) => ReactNode;
+}
+
+const NO_ROWS: readonly never[] = [];
+
+function visibilityOf(hidden: readonly string[]): VisibilityState {
+  return Object.fromEntries(hidden.map((id) => [id, false]));
+}
+
+export function ListPage<T, F extends string>(props: ListPageProps<T, F>) {
+  const { state, onChange, rows = NO_ROWS, count, csv } = props;
+  const t = useT();
+  const locale = useLocale();
+  const tableLabels = useTableLabels();
+  const paginationLabels = usePaginationLabels();
+  const [text, setText] = useDebouncedSearch(state.q, (q) => {
+    onChange({ q });
+  });
+  const hasFilters = state.q !== "" || Object.keys(state.filters).length > 0;
+  const clearFilters = () => {
+    setText("");
+    onChange({
+      q: "",
+      filters: Object.fromEntries(
+        Object.keys(state.filters).map((name) => [name, undefined]),
+      ) as Partial<Record<F, undefined>>,
+    });
+  };
+  const download = () => {
+    if (csv === undefined) return;
+    downloadText(csvOf(rows, csv.columns), csv.filename);
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeader
+        title={props.title}
+        description={props.description}
+        actions={
+          <>
+            {csv === undefined ? null : (
+              <Button
+                variant="secondary"
+                onClick={download}
+                disabled={rows.length === 0}
+                title={t("list.downloadHint")}
+              >
+                <Download aria-hidden="true" size={16} />
+                {t("list.download")}
+              </Button>
+            )}
+            {props.actions}
+          </>
+        }
+      />
+      {props.stale === true ? (
+        <p role="status" className="text-sm text-warning-text">
+          {t("list.staleData")}
+        </p>
+      ) : null}
+      <DataTable<T>
+        label={props.tableLabel}
+        data={rows}
+        columns={props.columns}
+        getRowId={props.getRowId}
+        {...(props.getRowLabel === undefined ? {} : { getRowLabel: props.getRowLabel })}
+        manualSorting
+        sorting={sortToSorting(state.sort)}
+        onSortingChange={(sorting) => {
+          onChange({ sort: sortingToSort(sorting) });
+        }}
+        columnVisibility={visibilityOf(state.hidden)}
+        onColumnVisibilityChange={(visibility) => {
+          onChange({
+            hidden: Object.entries(visibility)
+              .filter(([, visible]) => !visible)
+              .map(([id]) => id),
+          });
+        }}
+        loading={props.loading}
+        error={props.error === undefined ? false : props.error.message}
+        onRetry={props.onRetry}
+        {...(props.enableRowSelection === undefined
+          ? {}
+          : { enableRowSelection: props.enableRowSelection })}
+        {...(props.bulkActions === undefined ? {} : { bulkActions: props.bulkActions })}
+        emptyAction={
+          hasFilters ? (
+            <Button variant="secondary" onClick={clearFilters}>
+              {t("list.clearFilters")}
+            </Button>
+          ) : undefined
+        }
+        labels={tableLabels}
+        toolbar={
+          <div className="flex flex-wrap items-end gap-3">
+            <SearchBox
+              value={text}
+              onValueChange={setText}
+              onSearch={(term) => {
+                onChange({ q: term.trim() });
+              }}
+              onClear={() => {
+                onChange({ q: "" });
+              }}
+              loading={props.loading && text.trim() !== ""}
+              labels={{
+                label: t("list.search"),
+                placeholder: props.searchPlaceholder ?? t("list.searchPlaceholder"),
+              }}
+              className="w-72 max-w-full"
+            />
+            {props.filters}
+          </div>
+        }
+        footer={
+          <Pagination
+            page={state.page}
+            pageSize={state.pageSize}
+            {...(count === undefined ? {} : { totalCount: count })}
+            pageItemCount={rows.length}
+            onPageChange={(page) => {
+              onChange({ page });
+            }}
+            onPageSizeChange={(pageSize) => {
+              onChange({ pageSize });
+            }}
+            disabled={props.loading && rows.length === 0}
+            locale={locale}
+            labels={paginationLabels}
+          />
+        }
+      />
+    </div>
+  );
+}

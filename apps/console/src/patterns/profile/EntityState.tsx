@@ -1,0 +1,34 @@
+import { isHttpError, type ClientError } from "@canvass/sdk";
+import { Button, EmptyState, LoadingAnimation } from "@canvass/ui";
+import { useT } from "../../i18n/use-t";
+
+/**
+ * What a profile or edit page shows before its entity is there: a loading view, "not found"
+ * (a 404 also means "not yours to see": the server hides what is out of scope), or a failure with
+ * a retry.
+ */
+export function EntityState({
+  error,
+  onRetry,
+}: {
+  readonly error: ClientError | undefined;
+  readonly onRetry: () => void;
+}) {
+  const t = useT();
+  if (error === undefined) return <LoadingAnimation fill showLabel label={t("table.loading")} />;
+  const notFound = isHttpError(error) && (error.status === 404 || error.status === 403);
+  return (
+    <EmptyState
+      title={notFound ? t("profile.notFound") : t("profile.loadFailed")}
+      {...(notFound
+        ? {}
+        : {
+            action: (
+              <Button variant="secondary" onClick={onRetry}>
+                {t("form.retry")}
+              </Button>
+            ),
+          })}
+    />
+  );
+}
