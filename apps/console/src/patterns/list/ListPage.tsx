@@ -78,7 +78,10 @@ export function ListPage<T, F extends string>(props: ListPageProps<T, F>) {
   };
   const download = () => {
     if (csv === undefined) return;
-    downloadText(csvOf(rows, csv.columns), csv.filename);
+    const shown = csv.columns.filter(
+      (column) => column.id === undefined || !state.hidden.includes(column.id),
+    );
+    downloadText(csvOf(rows, shown), csv.filename);
   };
 
   return (

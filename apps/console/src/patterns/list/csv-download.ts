@@ -2,6 +2,8 @@ import { toCsv } from "@canvass/sdk";
 
 /** A column of a CSV download: its header and how to read a row's value as text. */
 export interface CsvDownloadColumn<T> {
+  /** The table column it mirrors: left out of the file while that column is hidden. */
+  readonly id?: string;
   readonly header: string;
   readonly value: (row: T) => unknown;
 }

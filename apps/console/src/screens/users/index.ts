@@ -1,4 +1,13 @@
 import type { Screens } from "../../areas/screens";
+import { UserEditGeneralPage, UserEditOptionalPage, UserNewPage } from "./UserEditPages";
+import { UserProfilePage } from "./UserProfilePage";
+import { UsersPage } from "./UsersPage";
 
-/** This part of the people area's built screens by route id (issue #8). */
-export const screens: Screens = {};
+/** The user screens (issue #8): list, profile, create, edit sub-pages. */
+export const screens: Screens = {
+  users: UsersPage,
+  userProfile: UserProfilePage,
+  userNew: UserNewPage,
+  userEditGeneral: UserEditGeneralPage,
+  userEditOptional: UserEditOptionalPage,
+};
