@@ -1,5 +1,5 @@
 import type { DropdownOption } from "@canvass/machines";
-import { Dropdown, FormField } from "@canvass/ui";
+import { Dropdown, FormField, type DropdownLabels } from "@canvass/ui";
 import type { ReactNode } from "react";
 import {
   useController,
@@ -21,6 +21,8 @@ export interface FormSelectFieldProps<V extends FieldValues> {
   readonly searchable?: boolean;
   readonly loading?: boolean;
   readonly disabled?: boolean;
+  /** The dropdown's own texts (search box, no results, loading) in the operator's language. */
+  readonly labels?: Partial<DropdownLabels>;
   readonly rules?: Omit<
     RegisterOptions<V, FieldPath<V>>,
     "valueAsNumber" | "valueAsDate" | "setValueAs" | "disabled"
@@ -59,6 +61,7 @@ export function FormSelectField<V extends FieldValues>(props: FormSelectFieldPro
           error={fieldState.error !== undefined}
           loading={props.loading}
           disabled={props.disabled}
+          labels={props.labels}
           fullWidth
         />
       )}

@@ -7,11 +7,16 @@ import { useT } from "../../i18n/use-t";
  * Asks before leaving a page with unsaved changes: in-app navigation shows a confirmation (stay
  * or leave), and closing or reloading the tab triggers the browser's own prompt.
  */
-export function UnsavedChangesGuard({ dirty }: { readonly dirty: boolean }) {
+export function UnsavedChangesGuard({
+  form,
+}: {
+  readonly form: { readonly dirty: boolean; readonly blocksLeaving: () => boolean };
+}) {
   const t = useT();
+  const { dirty, blocksLeaving } = form;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
+      blocksLeaving() && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (!dirty) return;

@@ -6,7 +6,7 @@
  * new starting point, so it is no longer dirty and the unsaved-changes guard lets the page go.
  */
 import type { ClientError, Result } from "@canvass/sdk";
-import { useCallback, useState, type BaseSyntheticEvent } from "react";
+import { useCallback, useRef, useState, type BaseSyntheticEvent } from "react";
 import {
   useForm,
   type DefaultValues,
@@ -31,6 +31,13 @@ export interface ServerForm<V extends FieldValues> {
   /** The last save's failure, until the next attempt. */
   readonly failure: SaveFailure | undefined;
   readonly submitting: boolean;
+  /** The form has unsaved changes (for `UnsavedChangesGuard`). */
+  readonly dirty: boolean;
+  /**
+   * Read when the page is about to change: false once a save succeeded, even before React has
+   * re-rendered, so the navigation that follows a save is never blocked.
+   */
+  readonly blocksLeaving: () => boolean;
 }
 
 export function useServerForm<V extends FieldValues, R>(
@@ -38,6 +45,7 @@ export function useServerForm<V extends FieldValues, R>(
 ): ServerForm<V> {
   const form = useForm<V>({ defaultValues: options.defaultValues, mode: "onTouched" });
   const [failure, setFailure] = useState<SaveFailure | undefined>(undefined);
+  const saved = useRef(false);
   const { save, onSaved } = options;
 
   const applyFailure = useCallback(
@@ -60,9 +68,12 @@ export function useServerForm<V extends FieldValues, R>(
       applyFailure(result.error);
       return;
     }
+    saved.current = true;
     form.reset(values);
     onSaved(result.data, values);
   });
+  const dirty = form.formState.isDirty;
+  const blocksLeaving = useCallback(() => !saved.current && form.formState.isDirty, [form]);
 
-  return { form, submit, failure, submitting: form.formState.isSubmitting };
+  return { form, submit, failure, submitting: form.formState.isSubmitting, dirty, blocksLeaving };
 }

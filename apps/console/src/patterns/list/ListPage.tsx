@@ -158,7 +158,7 @@ export function ListPage<T, F extends string>(props: ListPageProps<T, F>) {
               }}
               loading={props.loading && text.trim() !== ""}
               labels={{
-                label: t("list.search"),
+                label: t("list.search", { list: props.title }),
                 placeholder: props.searchPlaceholder ?? t("list.searchPlaceholder"),
               }}
               className="w-72 max-w-full"

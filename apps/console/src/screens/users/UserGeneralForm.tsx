@@ -34,7 +34,7 @@ export function UserGeneralForm({ user }: { readonly user?: PlayerRow }) {
   const creating = user === undefined;
   const roles: readonly Role[] = permissions === null ? [] : rankBelow(permissions.role);
 
-  const { form, submit, failure, submitting } = useServerForm<UserFormValues, PlayerRow>({
+  const serverForm = useServerForm<UserFormValues, PlayerRow>({
     defaultValues:
       user === undefined
         ? EMPTY_USER_FORM
@@ -69,6 +69,7 @@ export function UserGeneralForm({ user }: { readonly user?: PlayerRow }) {
       void navigate(`/user/${saved.id}`);
     },
   });
+  const { form, submit, failure, submitting } = serverForm;
   const { checking, checkExists } = useLiveChecks(form, {
     ...(user === undefined ? {} : { username: user.username, email: user.email }),
   });
@@ -84,7 +85,7 @@ export function UserGeneralForm({ user }: { readonly user?: PlayerRow }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-      <UnsavedChangesGuard dirty={formState.isDirty && !formState.isSubmitSuccessful} />
+      <UnsavedChangesGuard form={serverForm} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormTextField
           control={control}

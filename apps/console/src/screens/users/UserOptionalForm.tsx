@@ -23,7 +23,7 @@ export function UserOptionalForm({ user }: { readonly user: PlayerRow }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const { client } = useRuntime().services;
-  const { form, submit, failure, submitting } = useServerForm<OptionalValues, PlayerRow>({
+  const serverForm = useServerForm<OptionalValues, PlayerRow>({
     defaultValues: { entries: metadataEntries(user.metadata) },
     save: (values) =>
       client.call("updatePlayer", {
@@ -36,10 +36,11 @@ export function UserOptionalForm({ user }: { readonly user: PlayerRow }) {
       void navigate(`/user/${saved.id}`);
     },
   });
+  const { form, submit, failure, submitting } = serverForm;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "entries" });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-      <UnsavedChangesGuard dirty={form.formState.isDirty && !form.formState.isSubmitSuccessful} />
+      <UnsavedChangesGuard form={serverForm} />
       {fields.map((field, index) =>
         index === 0 ? (
           <FormTextField

@@ -2,7 +2,7 @@ import type { Messages } from "../../messages";
 
 /** The shared page patterns: list pages, tables, paging, forms, profiles and history. */
 export const messages: Messages = {
-  "list.search": "Search",
+  "list.search": "Search {list}",
   "list.searchPlaceholder": "Search by name, username or e-mail",
   "list.filters": "Filters",
   "list.clearFilters": "Clear filters",

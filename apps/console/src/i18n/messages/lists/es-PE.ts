@@ -2,7 +2,7 @@ import type { Messages } from "../../messages";
 
 /** Los patrones de página compartidos (Perú, «usted»): listas, tablas, formularios, perfiles. */
 export const messages: Messages = {
-  "list.search": "Buscar",
+  "list.search": "Buscar en {list}",
   "list.searchPlaceholder": "Busque por nombre, usuario o correo electrónico",
   "list.filters": "Filtros",
   "list.clearFilters": "Quitar filtros",

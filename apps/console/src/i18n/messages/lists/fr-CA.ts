@@ -2,7 +2,7 @@ import type { Messages } from "../../messages";
 
 /** Les modèles de page communs (français canadien) : listes, tableaux, formulaires, profils. */
 export const messages: Messages = {
-  "list.search": "Rechercher",
+  "list.search": "Rechercher dans {list}",
   "list.searchPlaceholder": "Rechercher par nom, nom d'utilisateur ou courriel",
   "list.filters": "Filtres",
   "list.clearFilters": "Effacer les filtres",
