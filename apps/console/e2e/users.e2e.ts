@@ -24,7 +24,7 @@ const bodyRows = (page: Page) => table(page).locator("tbody tr");
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 async function rowTexts(page: Page): Promise<string[]> {
-  return bodyRows(page).evaluateAll((rows) => rows.map((row) => row.textContent ?? ""));
+  return bodyRows(page).evaluateAll((rows) => rows.map((row) => row.textContent));
 }
 
 async function waitForRows(page: Page, count: number): Promise<void> {

@@ -61,17 +61,21 @@ export function useServerForm<V extends FieldValues, R>(
     [form],
   );
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(undefined);
-    const result = await save(values);
-    if (!result.ok) {
-      applyFailure(result.error);
-      return;
-    }
-    saved.current = true;
-    form.reset(values);
-    onSaved(result.data, values);
-  });
+  const submit = useCallback(
+    (event?: BaseSyntheticEvent) =>
+      form.handleSubmit(async (values) => {
+        setFailure(undefined);
+        const result = await save(values);
+        if (!result.ok) {
+          applyFailure(result.error);
+          return;
+        }
+        saved.current = true;
+        form.reset(values);
+        onSaved(result.data, values);
+      })(event),
+    [form, save, onSaved, applyFailure],
+  );
   const dirty = form.formState.isDirty;
   const blocksLeaving = useCallback(() => !saved.current && form.formState.isDirty, [form]);
 
