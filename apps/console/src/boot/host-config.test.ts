@@ -19,6 +19,12 @@ describe("parseHostConfig", () => {
         homepage: { rep: "/subs", callcenter: "lookup" },
         languages: { overrides: { "fr-CA": { messages: { "nav.users": "Joueurs" } } } },
         holidays: false,
+        map: {
+          tileUrl: "https://tiles.acme.test/{z}/{x}/{y}.png",
+          tileAttribution: "© Acme Maps",
+          center: [49.28, -123.12],
+          zoom: 5,
+        },
       },
       log,
     );
@@ -31,6 +37,12 @@ describe("parseHostConfig", () => {
       localeOverrides: { "fr-CA": { messages: { "nav.users": "Joueurs" } } },
       holidays: false,
       logUsageOnLoopback: false,
+      map: {
+        tileUrl: "https://tiles.acme.test/{z}/{x}/{y}.png",
+        tileAttribution: "© Acme Maps",
+        center: [49.28, -123.12],
+        zoom: 5,
+      },
     });
     expect(log.warn).not.toHaveBeenCalled();
   });
@@ -51,6 +63,32 @@ describe("parseHostConfig", () => {
     expect(config.branding).toEqual({});
     expect(log.warn).toHaveBeenCalledTimes(4);
     expect(log.warn.mock.calls.map((call) => String(call[0])).join("\n")).toContain('"holidays"');
+  });
+
+  it("centres the map on the SDK's default, offline, unless told otherwise", () => {
+    const log = logger();
+    expect(parseHostConfig({}, log).map).toEqual({
+      tileUrl: undefined,
+      tileAttribution: undefined,
+      center: [42.8, -98.67],
+      zoom: 3,
+    });
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  it("ignores, with a warning each, map settings of the wrong type or out of range", () => {
+    for (const map of [
+      { center: "42.8,-98.67", zoom: "4", tileUrl: 7 },
+      { center: [95, 10], zoom: 2.5, tileUrl: ["x"] },
+      { center: [42.8], zoom: 30, tileUrl: false },
+      { center: [42.8, "west"], zoom: -1, tileUrl: null },
+    ]) {
+      const log = logger();
+      expect(parseHostConfig({ map }, log).map, JSON.stringify(map)).toEqual(
+        DEFAULT_HOST_CONFIG.map,
+      );
+      expect(log.warn, JSON.stringify(map)).toHaveBeenCalledTimes(3);
+    }
   });
 
   it("drops overrides of unsupported locales and non-string messages", () => {

@@ -4,7 +4,13 @@
  * type falls back to its default with a warning instead of breaking the console.
  */
 import type { LocaleBundleOverrides, SessionConfiguration } from "@canvass/machines";
-import { isSupportedLocale, readSetting, type Locale, type WarningLogger } from "@canvass/sdk";
+import {
+  DEFAULT_MAP_CENTER,
+  isSupportedLocale,
+  readSetting,
+  type Locale,
+  type WarningLogger,
+} from "@canvass/sdk";
 import type { Branding } from "@canvass/ui";
 
 export interface HostConfig {
@@ -27,6 +33,19 @@ export interface HostConfig {
   readonly holidays: boolean;
   /** Send usage events even when the page is on this machine (end-to-end tests only). */
   readonly logUsageOnLoopback: boolean;
+  /** The active users map (/active). */
+  readonly map: MapSettings;
+}
+
+/** Without `tileUrl` the map draws its bundled world and requests nothing (offline). */
+export interface MapSettings {
+  /** A raster tile URL template for production (`https://…/{z}/{x}/{y}.png`). */
+  readonly tileUrl: string | undefined;
+  /** The tile provider's credit, shown as plain text. */
+  readonly tileAttribution: string | undefined;
+  /** `[latitude, longitude]` of the first view (default: the SDK's `DEFAULT_MAP_CENTER`). */
+  readonly center: readonly [number, number];
+  readonly zoom: number;
 }
 
 export const DEFAULT_HOST_CONFIG: HostConfig = {
@@ -38,6 +57,12 @@ export const DEFAULT_HOST_CONFIG: HostConfig = {
   localeOverrides: {},
   holidays: true,
   logUsageOnLoopback: false,
+  map: {
+    tileUrl: undefined,
+    tileAttribution: undefined,
+    center: [DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng],
+    zoom: 3,
+  },
 };
 
 type Record_ = Readonly<Record<string, unknown>>;
@@ -74,6 +99,37 @@ function readOverrides(raw: Record_, logger: WarningLogger): HostConfig["localeO
   return result;
 }
 
+const isIn = (value: unknown, limit: number): value is number =>
+  typeof value === "number" && Number.isFinite(value) && Math.abs(value) <= limit;
+
+/** `[latitude, longitude]` in degrees, or `undefined`. */
+function latLng(value: readonly unknown[]): readonly [number, number] | undefined {
+  const [lat, lng] = value;
+  return value.length === 2 && isIn(lat, 90) && isIn(lng, 180) ? [lat, lng] : undefined;
+}
+
+/** `map.*`: a centre that is not `[latitude, longitude]` or a zoom outside 0–18 is ignored too. */
+function readMap(raw: Record_, logger: WarningLogger): MapSettings {
+  const d = DEFAULT_HOST_CONFIG.map;
+  const read = <T>(key: string, fallback: T): T => readSetting(raw, key, fallback, { logger });
+  const outOfRange = (key: string) => {
+    logger.warn(`Setting "${key}" is out of range; using the default.`, { key });
+  };
+  const center = latLng(read<readonly unknown[]>("map.center", d.center));
+  if (center === undefined) outOfRange("map.center");
+  const zoom = read("map.zoom", d.zoom);
+  const zoomOk = Number.isInteger(zoom) && zoom >= 0 && zoom <= 18;
+  if (!zoomOk) outOfRange("map.zoom");
+  const tileUrl = read<string>("map.tileUrl", "");
+  const tileAttribution = read<string>("map.tileAttribution", "");
+  return {
+    tileUrl: tileUrl === "" ? undefined : tileUrl,
+    tileAttribution: tileAttribution === "" ? undefined : tileAttribution,
+    center: center ?? d.center,
+    zoom: zoomOk ? zoom : d.zoom,
+  };
+}
+
 /** Reads a parsed configuration file; anything missing or mistyped takes its default. */
 export function parseHostConfig(raw: unknown, logger: WarningLogger): HostConfig {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
@@ -101,6 +157,7 @@ export function parseHostConfig(raw: unknown, logger: WarningLogger): HostConfig
     localeOverrides: readOverrides(settings, logger),
     holidays: read("holidays", d.holidays),
     logUsageOnLoopback: read("logUsageOnLoopback", d.logUsageOnLoopback),
+    map: readMap(settings, logger),
   };
 }
 

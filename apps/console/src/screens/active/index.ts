@@ -1,4 +1,5 @@
 import type { Screens } from "../../areas/screens";
+import { ActiveUsersPage } from "./ActiveUsersPage";
 
-/** This part of the people area's built screens by route id (issue #8). */
-export const screens: Screens = {};
+/** The active users screen (issue #8); its map loads lazily, on this page only. */
+export const screens: Screens = { active: ActiveUsersPage };

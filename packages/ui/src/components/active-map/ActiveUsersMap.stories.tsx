@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, waitFor } from "storybook/test";
+import { ActiveUsersMap } from "./ActiveUsersMap";
+import { DEFAULT_CENTER, SAMPLE_MARKERS } from "./active-map.fixtures";
+
+const markerPaths = (canvas: HTMLElement) =>
+  canvas.querySelectorAll("[data-slot=active-map-marker]");
+
+const meta = {
+  title: "People/ActiveUsersMap",
+  component: ActiveUsersMap,
+  args: {
+    markers: SAMPLE_MARKERS,
+    center: DEFAULT_CENTER,
+    zoom: 3,
+    className: "h-96",
+    onMarkerSelect: fn(),
+  },
+} satisfies Meta<typeof ActiveUsersMap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Five users over the bundled world (no tiles, no network). */
+export const WithMarkers: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector("[data-slot=active-map]")).toHaveAttribute(
+        "data-state",
+        "ready",
+      ),
+    );
+    await expect(markerPaths(canvasElement)).toHaveLength(SAMPLE_MARKERS.length);
+  },
+};
+
+/** Nobody with a location: the world and a note. */
+export const Empty: Story = {
+  args: { markers: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("[data-slot=active-map-note]")).toHaveTextContent(
+      "No user with a location",
+    );
+  },
+};
+
+/** The same users in the dark theme. */
+export const Dark: Story = {
+  globals: { theme: "dark" },
+};

@@ -1,0 +1,13 @@
+import type { ActiveMapMarker, LatLngTuple } from "./active-map.types";
+
+/** The console's default centre (the SDK's `DEFAULT_MAP_CENTER`, spec §9). */
+export const DEFAULT_CENTER: LatLngTuple = [42.8, -98.67];
+
+/** Users in North American cities (fixed data: stories are screenshotted). */
+export const SAMPLE_MARKERS: readonly ActiveMapMarker[] = [
+  { id: "p1", lat: 49.28, lng: -123.12, label: "Jane Doe", title: "Vancouver, BC, CA · 09:30" },
+  { id: "p2", lat: 43.65, lng: -79.38, label: "Amit Shah", title: "Toronto, ON, CA · 09:41" },
+  { id: "p3", lat: 41.88, lng: -87.63, label: "Maria López", title: "Chicago, IL, US · 09:12" },
+  { id: "p4", lat: 29.76, lng: -95.37, label: "Chen Wei", title: "Houston, TX, US · 09:05" },
+  { id: "p5", lat: 45.5, lng: -73.57, label: "Élodie Roy", title: "Montréal, QC, CA · 09:44" },
+];

@@ -1,0 +1,53 @@
+/**
+ * One Leaflet map on an element, and the handles the component drives it with. No built-in
+ * controls (the component draws translated ones), no animations (nothing to wait for, nothing
+ * moving for people who asked for reduced motion), no scroll-wheel zoom (the page scrolls past
+ * the map). The drawing is hidden from assistive technology: the console lists every user in a
+ * table beside the map.
+ */
+import { layerGroup, map as createMap, type Map as LeafletMap } from "leaflet";
+import type { LatLngTuple } from "./active-map.types";
+import { createMarkerLayer, type MarkerLayer } from "./marker-layer";
+
+export interface MapController {
+  readonly map: LeafletMap;
+  readonly markers: MarkerLayer;
+  setView(center: LatLngTuple, zoom: number): void;
+  destroy(): void;
+}
+
+export function createMapController(
+  element: HTMLElement,
+  view: { readonly center: LatLngTuple; readonly zoom: number },
+  onSelect: (id: string) => void,
+): MapController {
+  const map = createMap(element, {
+    center: [view.center[0], view.center[1]],
+    zoom: view.zoom,
+    minZoom: 1,
+    zoomControl: false,
+    attributionControl: false,
+    zoomAnimation: false,
+    fadeAnimation: false,
+    markerZoomAnimation: false,
+    scrollWheelZoom: false,
+    worldCopyJump: false,
+  });
+  map.getPane("mapPane")?.setAttribute("aria-hidden", "true");
+  const group = layerGroup().addTo(map);
+  const resize = new ResizeObserver(() => map.invalidateSize());
+  resize.observe(element);
+  return {
+    map,
+    markers: createMarkerLayer(group, onSelect),
+    setView(center, zoom) {
+      const current = map.getCenter();
+      if (current.lat === center[0] && current.lng === center[1] && map.getZoom() === zoom) return;
+      map.setView([center[0], center[1]], zoom);
+    },
+    destroy() {
+      resize.disconnect();
+      map.remove();
+    },
+  };
+}
