@@ -61,6 +61,7 @@ export function UsersPage() {
     return [
       {
         id: "lastname",
+        accessorKey: "lastname",
         header: t("users.column.name"),
         cell: ({ row }) => (
           <span className="flex items-center gap-2">
@@ -94,11 +95,13 @@ export function UsersPage() {
       },
       {
         id: "role",
+        accessorKey: "role",
         header: t("users.column.role"),
         cell: ({ row }) => roleLabel(t, row.original.role),
       },
       {
         id: "status",
+        accessorKey: "status",
         header: t("users.column.status"),
         cell: ({ row }) => (
           <StatusPill tone={row.original.status === 1 ? "success" : "neutral"} size="sm">
