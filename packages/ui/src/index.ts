@@ -33,3 +33,4 @@ export * from "./exports/profile";
 export * from "./exports/tree-view";
 export * from "./exports/active-map";
 export * from "./exports/bulk-import";
+export * from "./exports/flag-toggles";

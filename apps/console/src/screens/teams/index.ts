@@ -1,4 +1,13 @@
 import type { Screens } from "../../areas/screens";
+import { TeamEditGeneralPage, TeamEditOptionalPage, TeamNewPage } from "./TeamEditPages";
+import { TeamProfilePage } from "./TeamProfilePage";
+import { TeamsPage } from "./TeamsPage";
 
-/** This part of the people area's built screens by route id (issue #8). */
-export const screens: Screens = {};
+/** The team screens (issue #8): list, profile, create, edit sub-pages. */
+export const screens: Screens = {
+  teams: TeamsPage,
+  teamProfile: TeamProfilePage,
+  teamNew: TeamNewPage,
+  teamEditGeneral: TeamEditGeneralPage,
+  teamEditOptional: TeamEditOptionalPage,
+};

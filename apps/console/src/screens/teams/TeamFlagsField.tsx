@@ -1,0 +1,60 @@
+import { isRestrictionFlag, type PermissionContext, type Role } from "@canvass/sdk";
+import { FlagToggles } from "@canvass/ui";
+import { useId } from "react";
+import { useController, type Control } from "react-hook-form";
+import { useT } from "../../i18n/use-t";
+import { flagGroups, flagItems, flagLabels, type FlagLock } from "./team-flags";
+import type { TeamGeneralValues } from "./team-form-values";
+
+/**
+ * The team's restriction flags in the general form: both lists (`restrictions`, `permissions`)
+ * as one `FlagToggles`, locked with the reason when the operator may not change them.
+ */
+export function TeamFlagsField({
+  control,
+  role,
+  lock,
+  permissions,
+  disabled,
+}: {
+  readonly control: Control<TeamGeneralValues>;
+  readonly role: Role | undefined;
+  readonly lock: FlagLock;
+  readonly permissions: PermissionContext | null;
+  readonly disabled: boolean;
+}) {
+  const t = useT();
+  const titleId = useId();
+  const restricted = useController({ control, name: "restrictions" });
+  const exempt = useController({ control, name: "permissions" });
+  const reason =
+    lock === "notAdmin"
+      ? t("teams.flags.lockNotAdmin")
+      : lock === "ownTeam"
+        ? t("teams.flags.lockOwnTeam")
+        : undefined;
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+      <div>
+        <h2 id={titleId} className="text-base font-semibold text-fg">
+          {t("teams.flags.title")}
+        </h2>
+        <p className="text-sm text-fg-muted">{t("teams.flags.hint")}</p>
+      </div>
+      <FlagToggles
+        groups={flagGroups(t)}
+        flags={flagItems(t, role, permissions?.features)}
+        restricted={restricted.field.value}
+        exempt={exempt.field.value}
+        onChange={(next) => {
+          restricted.field.onChange(next.restricted.filter(isRestrictionFlag));
+          exempt.field.onChange(next.exempt.filter(isRestrictionFlag));
+        }}
+        readOnly={lock !== undefined}
+        {...(reason === undefined ? {} : { readOnlyReason: reason })}
+        disabled={disabled}
+        labels={flagLabels(t)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The words the team screens share: a team row's type, roles in the reader's words, and the
+ * Dropdown's own texts.
+ */
+import { ROLES, type CallData, type Role } from "@canvass/sdk";
+import type { DropdownLabels } from "@canvass/ui";
+import type { Translate } from "../../i18n/use-t";
+
+export type TeamRow = CallData<"getTeam">;
+
+export function roleLabel(t: Translate, role: Role): string {
+  return t(`teams.role.${role}`);
+}
+
+/** Roles as dropdown options, highest rank first. */
+export function roleOptions(t: Translate, roles: readonly Role[] = ROLES) {
+  return roles.map((role) => ({ value: role, display: roleLabel(t, role) }));
+}
+
+/** The texts of a `Dropdown` (search box, empty and loading messages). */
+export function dropdownLabels(t: Translate): DropdownLabels {
+  return {
+    search: t("teams.dropdown.search"),
+    searchPlaceholder: t("teams.dropdown.searchPlaceholder"),
+    noResults: t("teams.dropdown.noResults"),
+    noOptions: t("teams.dropdown.noOptions"),
+    loading: t("teams.dropdown.loading"),
+  };
+}
