@@ -1,12 +1,17 @@
 /**
- * What the benchmark runs with: `BENCH_ACCOUNTS` submissions (default 1 000 000),
+ * What the benchmark runs with: `BENCH_SUITE` (`submissions`, `people` or both, the default),
+ * `BENCH_ACCOUNTS` submissions (default 1 000 000),
  * `BENCH_DURATION` seconds per scenario (default 10), 20 connections, and the database —
  * `DATABASE_URL` (schema `canvass_bench_<accounts>`), else a persistent PGlite under
  * `apps/server/.bench-data/`.
  */
 import { fileURLToPath } from "node:url";
 
+/** Which benchmarks run: the submissions one (issue #4), the people one (issue #8), or both. */
+export type BenchSuite = "submissions" | "people" | "all";
+
 export interface BenchConfig {
+  readonly suite: BenchSuite;
   readonly accounts: number;
   readonly durationSeconds: number;
   readonly connections: number;
@@ -29,7 +34,12 @@ export function benchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
   const url = env.DATABASE_URL;
   // bench/dist/bench/ → apps/server/.bench-data/
   const dataRoot = fileURLToPath(new URL("../../../.bench-data/", import.meta.url));
+  const suite = env.BENCH_SUITE ?? "all";
+  if (suite !== "submissions" && suite !== "people" && suite !== "all") {
+    throw new Error("BENCH_SUITE must be submissions, people or all");
+  }
   return {
+    suite,
     accounts,
     durationSeconds: wholeNumber("BENCH_DURATION", env.BENCH_DURATION, 10),
     connections: 20,

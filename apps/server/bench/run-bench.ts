@@ -4,14 +4,17 @@
  * one connection for the latency of a request on its own (p50/p95/p99), then 20 connections for
  * throughput. A scenario whose operation is not implemented yet (501) is listed as such.
  * `BENCH_ACCOUNTS` and `BENCH_DURATION` shrink the run; `DATABASE_URL` runs it on PostgreSQL.
+ * Then the people benchmark (`people-bench.ts`, issue #8); `BENCH_SUITE=people` runs only that
+ * one, `BENCH_SUITE=submissions` only the first.
  */
 import { buildApiServer } from "../src/api-server.js";
 import { loadContract } from "../src/contract.js";
 import { createServerDeps } from "../src/services.js";
-import { benchConfig } from "./bench-config.js";
+import { benchConfig, type BenchConfig } from "./bench-config.js";
 import { openBenchDatabase } from "./bench-database.js";
 import { benchSession } from "./bench-session.js";
 import { runLoad, type LoadRequest } from "./load.js";
+import { runPeopleBench } from "./people-bench.js";
 import { machineLine, reportTable, type ReportRow } from "./report.js";
 import { buildScenarios } from "./scenarios.js";
 
@@ -32,6 +35,14 @@ async function probe(origin: string, request: LoadRequest) {
 
 async function main(): Promise<void> {
   const config = benchConfig();
+  if (config.suite !== "people") await submissionsBench(config);
+  if (config.suite !== "submissions") {
+    if (config.suite === "all") log("");
+    await runPeopleBench(log);
+  }
+}
+
+async function submissionsBench(config: BenchConfig): Promise<void> {
   const handle = await openBenchDatabase(config, log);
   const deps = await createServerDeps({ db: handle.db, driver: handle.driver });
   const app = buildApiServer({ contract: await loadContract(), deps });

@@ -3,7 +3,8 @@
  * environment — `PORT` (4000), `HOST` (127.0.0.1), `DATABASE_URL` (PostgreSQL; default the
  * embedded PGlite in `CANVASS_DATA_DIR`, `./data/pglite`), `CANVASS_CONSOLE_DIR` (the built
  * console to serve; default `apps/console/dist` next to this package), `CANVASS_SEED_ACCOUNTS`
- * (submissions of a first-start seed), `CANVASS_TOKEN_SECRET`, `CANVASS_TRUST_PROXY` (the load
+ * (submissions of a first-start seed), `CANVASS_SEED_PLAYERS` (extra users of a first-start seed),
+ * `CANVASS_TOKEN_SECRET`, `CANVASS_TRUST_PROXY` (the load
  * balancer's addresses, or `true`), `LOG_REQUESTS=0` to silence request logs.
  */
 import { fileURLToPath } from "node:url";
@@ -26,6 +27,8 @@ const server = await startServer({
   consoleDir,
   seedAccounts:
     env.CANVASS_SEED_ACCOUNTS === undefined ? undefined : Number(env.CANVASS_SEED_ACCOUNTS),
+  seedPlayers:
+    env.CANVASS_SEED_PLAYERS === undefined ? undefined : Number(env.CANVASS_SEED_PLAYERS),
   tokenSecret: env.CANVASS_TOKEN_SECRET,
   trustProxy: env.CANVASS_TRUST_PROXY === "true" ? true : env.CANVASS_TRUST_PROXY,
   log: (message) => {

@@ -28,6 +28,11 @@ export interface StartOptions {
   readonly dataDir?: string | undefined;
   /** Submissions to seed on the first start of an empty database (default 100 000). */
   readonly seedAccounts?: number | undefined;
+  /**
+   * Extra field users to seed on the first start of an empty database (default 0): benches and
+   * e2e tests of long user lists. They share their role's demo password; 10 000 take seconds.
+   */
+  readonly seedPlayers?: number | undefined;
   /** The built console to serve at `/` (e.g. `apps/console/dist`); skipped when it has no build. */
   readonly consoleDir?: string | undefined;
   /** `CANVASS_TOKEN_SECRET`: a shared signing key when several servers run behind a balancer. */
@@ -73,6 +78,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     url: options.databaseUrl,
     dataDir: options.dataDir,
     ...(options.seedAccounts === undefined ? {} : { accounts: options.seedAccounts }),
+    ...(options.seedPlayers === undefined ? {} : { players: options.seedPlayers }),
     log,
   });
   const { handle } = prepared;

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, resolveTarget } from "./connect.js";
 import type { DatabaseHandle } from "./connect.js";
-import { IdSpaceExhaustedError, idType, newShortId, registerId } from "./ids.js";
+import { IdSpaceExhaustedError, idType, newShortId, newShortIds, registerId } from "./ids.js";
 import { MIGRATIONS, migrateToLatest } from "./migrations/index.js";
 import { toJson } from "./schema.js";
 import type { Database } from "./schema.js";
@@ -365,6 +365,20 @@ describe("PGlite database", () => {
       ).rejects.toThrow("create failed");
       expect(id).toBe("dddddd");
       expect(await idType(db, "dddddd")).toBeUndefined();
+    });
+
+    it("registers many ids at once, drawing again only for the taken ones", async () => {
+      const many = await newShortIds(db, "history", 50);
+      expect(new Set(many).size).toBe(50);
+      for (const id of many.slice(0, 3)) expect(await idType(db, id)).toBe("history");
+      expect(await registerId(db, "eeeeee", "player")).toBe(true);
+      const random = sequence("eeeeee00", "ffffff00", "eeeeee00", "11111100");
+      expect(await newShortIds(db, "team", 2, { random })).toEqual(["ffffff", "111111"]);
+      expect(await idType(db, "eeeeee")).toBe("player");
+      expect(await newShortIds(db, "team", 0)).toEqual([]);
+      await expect(
+        newShortIds(db, "team", 1, { random: () => "eeeeee00", maxAttempts: 3 }),
+      ).rejects.toBeInstanceOf(IdSpaceExhaustedError);
     });
   });
 });

@@ -3,8 +3,8 @@
  * type. New ids are the SDK's 6-character short ids, re-rolled until unused.
  */
 import { shortId } from "@canvass/sdk";
-import type { RandomUuid } from "@canvass/sdk";
-import type { Kysely } from "kysely";
+import type { RandomUuid, ShortIdOptions } from "@canvass/sdk";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "./schema.js";
 
 export interface NewShortIdOptions {
@@ -59,4 +59,43 @@ export async function newShortId(
 export async function idType(db: Kysely<Database>, id: string): Promise<string | undefined> {
   const row = await db.selectFrom("ids").select("type").where("id", "=", id).executeTakeFirst();
   return row?.type;
+}
+
+/**
+ * `count` new short ids for entities of `type`, registered with one statement per round (a bulk
+ * create would otherwise spend a round trip per id): draw candidates, insert those not taken,
+ * and draw again only for the ones that were. Pass the transaction that inserts the entities.
+ */
+export async function newShortIds(
+  db: Kysely<Database>,
+  type: string,
+  count: number,
+  options: NewShortIdOptions = {},
+): Promise<string[]> {
+  const maxAttempts = options.maxAttempts ?? 10;
+  const ids: string[] = [];
+  for (let attempt = 1; ids.length < count; attempt += 1) {
+    if (attempt > maxAttempts) throw new IdSpaceExhaustedError(maxAttempts);
+    const wanted = new Set<string>();
+    const missing = count - ids.length;
+    // A draw may repeat itself; keep drawing until this round has enough distinct candidates.
+    for (let draws = 0; wanted.size < missing && draws < missing * 4; draws += 1) {
+      wanted.add(shortId(drawOptions(options)));
+    }
+    const inserted = await sql<{ id: string }>`
+      INSERT INTO ids (id, type)
+      SELECT unnest(${[...wanted]}::text[]), ${type}
+      ON CONFLICT (id) DO NOTHING
+      RETURNING id`.execute(db);
+    for (const row of inserted.rows) ids.push(row.id);
+  }
+  return ids;
+}
+
+/** The options of one draw (without `isUsed`: a round checks its candidates together). */
+function drawOptions(options: NewShortIdOptions): ShortIdOptions {
+  return {
+    ...(options.random === undefined ? {} : { random: options.random }),
+    ...(options.length === undefined ? {} : { length: options.length }),
+  };
 }

@@ -4,12 +4,15 @@ export type { DatabaseHandle, DriverName, OpenDatabaseOptions } from "./connect.
 export { createPGliteDialect, PGlitePool } from "./pglite-dialect.js";
 export { MIGRATIONS, migrateToLatest, migrationProvider } from "./migrations/index.js";
 export type { MigrateOptions } from "./migrations/index.js";
-export { IdSpaceExhaustedError, idType, newShortId, registerId } from "./ids.js";
+export { IdSpaceExhaustedError, idType, newShortId, newShortIds, registerId } from "./ids.js";
 export type { NewShortIdOptions } from "./ids.js";
 export {
   ARGON2_OPTIONS,
   dummyPasswordHash,
+  HASH_CONCURRENCY,
   hashPassword,
+  hashPasswords,
+  unusablePasswordHash,
   verifyDummyPassword,
   verifyPassword,
   warmUpPasswords,

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   dummyPasswordHash,
   hashPassword,
+  hashPasswords,
+  unusablePasswordHash,
   verifyDummyPassword,
   verifyPassword,
   warmUpPasswords,
@@ -45,5 +47,26 @@ describe("passwords", () => {
     const dummy = await fastest(() => verifyDummyPassword("wrong-password"));
     expect(dummy).toBeGreaterThan(real * 0.5);
     expect(dummy).toBeLessThan(real * 2);
+  });
+
+  it("hashes many passwords a few at a time, each in its place", async () => {
+    const passwords = ["first-password", "second-password", "third-password"];
+    const hashes = await hashPasswords(passwords, 2);
+    expect(hashes).toHaveLength(3);
+    for (const [index, password] of passwords.entries()) {
+      expect(await verifyPassword(hashes[index] ?? "", password)).toBe(true);
+    }
+    expect(await verifyPassword(hashes[0] ?? "", "second-password")).toBe(false);
+    expect(await hashPasswords([])).toEqual([]);
+  });
+
+  it("gives users without a password a real hash that nothing matches", async () => {
+    const unusable = await unusablePasswordHash();
+    expect(unusable).toMatch(/^\$argon2id\$/);
+    expect(await unusablePasswordHash()).toBe(unusable);
+    expect(unusable).not.toBe(await dummyPasswordHash());
+    for (const guess of ["", "password", "canvass-dummy-password-for-unknown-users"]) {
+      expect(await verifyPassword(unusable, guess)).toBe(false);
+    }
   });
 });

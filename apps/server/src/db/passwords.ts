@@ -2,6 +2,7 @@
  * Password hashing: argon2id at OWASP's minimum (m = 19 MiB, t = 2, p = 1) with
  * @node-rs/argon2 (prebuilt binaries). Hashes are PHC strings (`$argon2id$v=19$m=19456,...`).
  */
+import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import type { Options } from "@node-rs/argon2";
 
@@ -48,4 +49,43 @@ export async function verifyDummyPassword(password: string): Promise<false> {
 /** Computes the dummy hash ahead of the first unknown-user login (call at start). */
 export async function warmUpPasswords(): Promise<void> {
   await dummyPasswordHash();
+}
+
+/**
+ * How many hashes run at once in `hashPasswords`: @node-rs/argon2 hashes on libuv's thread pool
+ * (4 threads unless `UV_THREADPOOL_SIZE` says otherwise), so more would only queue there.
+ */
+export const HASH_CONCURRENCY = 4;
+
+/**
+ * Hashes many passwords (a bulk create) with `hashPassword`, a few at a time so that the thread
+ * pool stays busy without queueing the whole batch in front of other requests' sign-ins.
+ */
+export async function hashPasswords(
+  passwords: readonly string[],
+  concurrency = HASH_CONCURRENCY,
+): Promise<string[]> {
+  const hashes: string[] = new Array<string>(passwords.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < passwords.length) {
+      const index = next;
+      next += 1;
+      hashes[index] = await hashPassword(passwords[index] ?? "");
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return hashes;
+}
+
+let unusableHash: Promise<string> | undefined;
+
+/**
+ * The stored hash of a user created without a password (bulk rows): the argon2id hash of 32
+ * random bytes drawn once per process and never kept, so no password matches it, and a sign-in
+ * attempt costs as long as for any other user.
+ */
+export function unusablePasswordHash(): Promise<string> {
+  unusableHash ??= hashPassword(randomBytes(32).toString("base64url"));
+  return unusableHash;
 }

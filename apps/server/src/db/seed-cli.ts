@@ -1,7 +1,8 @@
 /**
- * `npm run seed -- [--accounts N] [--seed N] [--reset] [--data-dir DIR]`: migrates the database
- * (PGlite under ./data/pglite, or DATABASE_URL) and fills it with the demo data. A database
- * that already holds data is left alone unless `--reset` is given.
+ * `npm run seed -- [--accounts N] [--players N] [--seed N] [--reset] [--data-dir DIR]`: migrates
+ * the database (PGlite under ./data/pglite, or DATABASE_URL) and fills it with the demo data
+ * (`--players`: that many extra field users, for scale work). A database that already holds
+ * data is left alone unless `--reset` is given.
  */
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -21,12 +22,14 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     args: [...argv],
     options: {
       accounts: { type: "string" },
+      players: { type: "string" },
       seed: { type: "string" },
       reset: { type: "boolean", default: false },
       "data-dir": { type: "string" },
     },
   });
   const accounts = wholeNumber("accounts", values.accounts, DEFAULT_ACCOUNTS);
+  const players = wholeNumber("players", values.players, 0);
   const seed = wholeNumber("seed", values.seed, DEFAULT_SEED);
   const handle = await openDatabase({ dataDir: values["data-dir"] });
   try {
@@ -42,6 +45,7 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     }
     const result = await seedDemo(handle.db, {
       accounts,
+      players,
       seed,
       log: (line) => {
         console.log(line);

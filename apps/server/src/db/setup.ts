@@ -13,6 +13,8 @@ export interface PrepareDatabaseOptions extends OpenDatabaseOptions {
   readonly seedIfEmpty?: boolean;
   /** Submissions for a first-start seed (default 100 000). */
   readonly accounts?: number;
+  /** Extra field users for a first-start seed (default 0; see `SeedOptions.players`). */
+  readonly players?: number;
   readonly log?: (message: string) => void;
 }
 
@@ -37,6 +39,7 @@ export async function prepareDatabase(
       options.log?.("database: empty, creating the demo data");
       seeded = await seedDemo(handle.db, {
         ...(options.accounts === undefined ? {} : { accounts: options.accounts }),
+        ...(options.players === undefined ? {} : { players: options.players }),
         ...(options.log === undefined ? {} : { log: options.log }),
       });
     }

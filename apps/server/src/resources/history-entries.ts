@@ -6,7 +6,7 @@
 import type { Kysely } from "kysely";
 import type { Principal } from "../auth/index.js";
 import {
-  newShortId,
+  newShortIds,
   toJson,
   type Database,
   type HistoryChange,
@@ -47,21 +47,20 @@ export async function recordHistory(
     .where("id", "=", author.player.id)
     .executeTakeFirst();
   const authorName = player?.full_name ?? author.player.username;
-  const rows = [];
-  for (const { target, targetType, action, changes, reason } of entries) {
-    rows.push({
-      id: await newShortId(trx, "history"),
-      target,
-      target_type: targetType,
-      author: author.player.id,
-      author_name: authorName,
-      action,
-      changes: toJson(changes),
-      reason: reason ?? null,
-      created: now,
-      updated: now,
-    });
-  }
+  // One registration round for every entry (a bulk create writes a thousand at once).
+  const ids = await newShortIds(trx, "history", entries.length);
+  const rows = entries.map(({ target, targetType, action, changes, reason }, index) => ({
+    id: ids[index] ?? "", // newShortIds answers exactly one id per entry
+    target,
+    target_type: targetType,
+    author: author.player.id,
+    author_name: authorName,
+    action,
+    changes: toJson(changes),
+    reason: reason ?? null,
+    created: now,
+    updated: now,
+  }));
   for (let start = 0; start < rows.length; start += BATCH) {
     await trx
       .insertInto("history")

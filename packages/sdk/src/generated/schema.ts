@@ -555,7 +555,7 @@ export interface paths {
         };
         /**
          * Get the team hierarchy with counts.
-         * @description Every team the operator may see, with its parent and the number of its own players (active and all) and direct sub-teams, for the hierarchy view. A team whose parent is outside the operator's scope is a root of the answer. Not in the spec (the hierarchy view's calls are not shown): designed for issue #8, so the tree needs one call, not one per team.
+         * @description Every team the operator may see, with its parent and the number of its own players (active and all) and direct sub-teams, for the hierarchy view. A team whose parent is outside the operator's scope keeps that parent's id; a client draws it as a root. Not in the spec (the hierarchy view's calls are not shown): designed for issue #8, so the tree needs one call, not one per team.
          */
         get: operations["getTeamTree"];
         put?: never;
@@ -7494,6 +7494,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -16,6 +16,7 @@ import {
   seedFeedback,
 } from "./activity.js";
 import { seedCampaigns } from "./campaigns.js";
+import { seedExtraPlayers } from "./extra-players.js";
 import { IdAllocator, withIndexesDeferred } from "./context.js";
 import type { SeedContext } from "./context.js";
 import { seedClients, seedPlayers, seedTeams } from "./people.js";
@@ -37,6 +38,11 @@ export interface SeedOptions {
   readonly seed?: number;
   /** The end of the demo period (default: the current time). */
   readonly now?: Date;
+  /**
+   * Extra field users (reps and call-centre agents) for scale work, on top of the demo's named
+   * and generated users (default 0). They share their role's demo password.
+   */
+  readonly players?: number;
   /** Submissions per INSERT statement (default 5 000). */
   readonly batchSize?: number;
   /** Progress lines (for the CLI). */
@@ -71,6 +77,7 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 /** The tables the seed loads in bulk. */
 const BULK_TABLES = [
   "ids",
+  "players",
   "accounts",
   "cancels",
   "checkins",
@@ -126,6 +133,10 @@ export async function seedDemo(
   if (!Number.isInteger(accounts) || accounts < 0) {
     throw new RangeError(`seedDemo: accounts must be a whole number, got ${accounts}`);
   }
+  const extraPlayers = options.players ?? 0;
+  if (!Number.isInteger(extraPlayers) || extraPlayers < 0) {
+    throw new RangeError(`seedDemo: players must be a whole number, got ${extraPlayers}`);
+  }
   const log = options.log ?? (() => undefined);
   const timings: Record<string, number> = {};
   const counts: Record<string, number> = {};
@@ -177,9 +188,14 @@ export async function seedDemo(
     counts.feedback = await step("feedback", () => seedFeedback(ctx));
     counts.accountTasks = await step("tasks", () => seedAccountTasks(ctx));
     await step("settings", () => seedSettings(ctx));
+    // Last, so that the demo data before it is the same with or without extra users.
+    counts.extraPlayers =
+      extraPlayers === 0
+        ? 0
+        : await step("extra players", () => seedExtraPlayers(ctx, extraPlayers));
     await ctx.ids.flush(trx);
     counts.teams = ctx.teams.size;
-    counts.players = ctx.players.length;
+    counts.players = ctx.players.length + extraPlayers;
     counts.campaigns = ctx.campaigns.length;
     counts.clients = ctx.clients.size;
     counts.ids = ctx.ids.size;

@@ -361,6 +361,44 @@ function seedSuite(open: () => Promise<DatabaseHandle>): void {
     },
     HOOK_TIMEOUT,
   );
+
+  it(
+    "adds extra field users with their role's demo password, the rest of the data unchanged",
+    async () => {
+      const small = { ...OPTIONS, accounts: 200 };
+      await resetDatabase(db);
+      await seedDemo(db, small);
+      const without = await fingerprint(db);
+      const players = (await db.selectFrom("players").select("id").execute()).length;
+      await resetDatabase(db);
+      const seeded = await seedDemo(db, { ...small, players: 300 });
+      const withExtra = await fingerprint(db);
+      const others = (print: Record<string, string>) =>
+        Object.entries(print).filter(([table]) => table !== "players" && table !== "ids");
+      expect(others(withExtra)).toEqual(others(without));
+      expect(withExtra.players).not.toBe(without.players);
+      expect(seeded.counts.players).toBe(players + 300);
+      const extra = await db
+        .selectFrom("players")
+        .select(["username", "email", "role", "password_hash"])
+        .where("username", "~", "\\.[0-9]+$")
+        .execute();
+      expect(extra).toHaveLength(300);
+      expect(new Set(extra.map((row) => row.role))).toEqual(new Set(["rep", "callcenter"]));
+      const [first] = extra;
+      expect(first?.email).toBe(`${first?.username ?? ""}@canvass.example`);
+      expect(
+        await verifyPassword(first?.password_hash ?? "", `canvass-${first?.role ?? ""}-demo`),
+      ).toBe(true);
+      const registered = await db
+        .selectFrom("ids")
+        .select("id")
+        .where("type", "=", "player")
+        .execute();
+      expect(registered).toHaveLength(players + 300);
+    },
+    HOOK_TIMEOUT,
+  );
 }
 
 describe("seedDemo on PGlite", () => {

@@ -8,8 +8,9 @@
  * an hour, and using one uses up every open reset of the user. A second message within a minute
  * of the last is not sent (the answer stays 202), so the call cannot flood a mailbox.
  */
+import type { Kysely } from "kysely";
 import { revokeSessions } from "../../auth/index.js";
-import { hashPassword } from "../../db/index.js";
+import { hashPassword, type Database } from "../../db/index.js";
 import { unprocessable, type HttpProblem, type OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
 import { playerByUsername, type AuthPlayer } from "./players.js";
@@ -45,14 +46,74 @@ export function resetMail(player: Pick<AuthPlayer, "firstname" | "username">, to
   };
 }
 
+/** Rows per INSERT when many messages are queued (well under PostgreSQL's parameter limit). */
+const MAILS_PER_INSERT = 1000;
+
+/** A user to send a reset message to. */
+export interface ResetRecipient {
+  readonly id: string;
+  readonly email: string;
+  readonly firstname: string;
+  readonly username: string;
+}
+
+/**
+ * Writes the resets and their messages in `trx` with one INSERT per table (a bulk create sends
+ * one to every user created without a password): each user gets a single-use token that expires
+ * after `RESET_LIFETIME_SECONDS`, stored as its digest, and a message with the link to the
+ * outbox. Answers the outbox ids, in the order of `players`.
+ */
+export async function queueResetMails(
+  trx: Kysely<Database>,
+  players: readonly ResetRecipient[],
+  now: Date,
+): Promise<number[]> {
+  if (players.length === 0) return [];
+  const expiresAt = new Date(now.getTime() + RESET_LIFETIME_SECONDS * 1000);
+  const resets = players.map((player) => {
+    const token = randomToken();
+    return { player, token, mail: resetMail(player, token) };
+  });
+  for (let start = 0; start < resets.length; start += MAILS_PER_INSERT) {
+    const chunk = resets.slice(start, start + MAILS_PER_INSERT);
+    await trx
+      .insertInto("password_resets")
+      .values(
+        chunk.map(({ player, token }) => ({
+          token_hash: tokenDigest(token),
+          player: player.id,
+          created: now,
+          expires_at: expiresAt,
+        })),
+      )
+      .execute();
+  }
+  const ids: number[] = [];
+  for (let start = 0; start < resets.length; start += MAILS_PER_INSERT) {
+    const rows = await trx
+      .insertInto("outbox")
+      .values(
+        resets.slice(start, start + MAILS_PER_INSERT).map(({ player, mail }) => ({
+          to_address: player.email,
+          subject: mail.subject,
+          body: mail.body,
+          created: now,
+        })),
+      )
+      .returning("id")
+      .execute();
+    // The serial ids are drawn in the order of VALUES: sorted, they pair with the recipients.
+    ids.push(...rows.map((row) => row.id).sort((a, b) => a - b));
+  }
+  return ids;
+}
+
 export function requestPasswordReset(deps: ServerDeps): OperationHandler<"requestPasswordReset"> {
   return async ({ body, request }) => {
     const now = deps.now();
     await assertNotThrottled(deps.db, now, throttleKeys(request.ip));
     const player = await playerByUsername(deps.db, body.username);
     if (player?.status !== 1) return { status: 202 };
-    const token = randomToken();
-    const mail = resetMail(player, token);
     const queued = await deps.db.transaction().execute(async (trx) => {
       const recent = await trx
         .selectFrom("password_resets")
@@ -63,23 +124,11 @@ export function requestPasswordReset(deps: ServerDeps): OperationHandler<"reques
         .where("created", "<=", now)
         .executeTakeFirst();
       if (recent !== undefined) return undefined;
-      await trx
-        .insertInto("password_resets")
-        .values({
-          token_hash: tokenDigest(token),
-          player: player.id,
-          created: now,
-          expires_at: new Date(now.getTime() + RESET_LIFETIME_SECONDS * 1000),
-        })
-        .execute();
-      return trx
-        .insertInto("outbox")
-        .values({ to_address: player.email, subject: mail.subject, body: mail.body, created: now })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const [outboxId] = await queueResetMails(trx, [player], now);
+      return outboxId;
     });
     if (queued !== undefined) {
-      deps.log({ to: player.email, subject: mail.subject, outboxId: queued.id }, "mail queued");
+      deps.log({ to: player.email, subject: RESET_SUBJECT, outboxId: queued }, "mail queued");
     }
     return { status: 202 };
   };

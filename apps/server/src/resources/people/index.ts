@@ -10,12 +10,15 @@ import { createPlayer } from "./player-create.js";
 import { deletePlayer } from "./player-delete.js";
 import { getPlayer } from "./player-get.js";
 import { updatePlayer } from "./player-update.js";
+import { checkPlayersBulk } from "./players-bulk-check.js";
+import { createPlayersBulk } from "./players-bulk-create.js";
 import { listPlayers, listTeamPlayers } from "./players-list.js";
 import { getPlayerPreferences, replacePlayerPreferences } from "./preferences.js";
 import { listTeamCampaigns } from "./team-campaigns.js";
 import { createTeam } from "./team-create.js";
 import { deleteTeam } from "./team-delete.js";
 import { getTeam } from "./team-get.js";
+import { getTeamTree } from "./team-tree.js";
 import { updateTeam } from "./team-update.js";
 import { listTeams } from "./teams-list.js";
 
@@ -26,8 +29,11 @@ export function peopleHandlers(deps: ServerDeps): HandlerMap {
     getPlayer: getPlayer(deps),
     updatePlayer: updatePlayer(deps),
     deletePlayer: deletePlayer(deps),
+    checkPlayersBulk: checkPlayersBulk(deps),
+    createPlayersBulk: createPlayersBulk(deps),
     listTeams: listTeams(deps),
     createTeam: createTeam(deps),
+    getTeamTree: getTeamTree(deps),
     getTeam: getTeam(deps),
     updateTeam: updateTeam(deps),
     deleteTeam: deleteTeam(deps),

@@ -1,7 +1,9 @@
 /**
- * The checks creating and updating a user share: the role must be strictly below the caller's
- * rank (422 `/role`, "… is not a valid role"), the team must be one the caller may use (422
- * `/team`), usernames and e-mail addresses are unique ignoring case (409 naming the field).
+ * The checks creating and updating a user share — one at a time (`createPlayer`,
+ * `updatePlayer`: thrown problems) and for a whole batch (`players-bulk-*.ts`: the same field
+ * errors, collected per row): the role must be strictly below the caller's rank (`/role`, "… is
+ * not a valid role"), the team must be one the caller may use (`/team`), usernames and e-mail
+ * addresses are unique ignoring case (`/username`, `/email`; one query for any number).
  */
 import { canAssignRole, type Role } from "@canvass/sdk";
 import { sql, type Kysely } from "kysely";
@@ -11,14 +13,31 @@ import { conflict, unprocessable, type FieldError } from "../../http/index.js";
 import type { LogLine } from "../../services.js";
 import { teamInScope, teamScope } from "./team-scope.js";
 
+/** The `/role` error of a role not strictly below the caller's, or `undefined` when allowed. */
+export function roleError(principal: Principal, role: Role): FieldError | undefined {
+  if (canAssignRole(principal.player.role, role)) return undefined;
+  return { field: "/role", message: `${role} is not a valid role`, code: "role" };
+}
+
+/** Logs a refused role assignment with the spec's wording (§5), `rows` times in a batch. */
+export function logRefusedRole(log: LogLine, principal: Principal, role: Role, rows = 1): void {
+  const fields = { player: principal.player.id, callerRole: principal.player.role, role };
+  log(rows === 1 ? fields : { ...fields, rows }, `${role} is not a valid role`);
+}
+
 /** Refuses a role that is not strictly below the caller's (spec §5 wording, logged too). */
 export function requireAssignableRole(principal: Principal, role: Role, log: LogLine): void {
-  if (canAssignRole(principal.player.role, role)) return;
-  const message = `${role} is not a valid role`;
-  log({ player: principal.player.id, callerRole: principal.player.role, role }, message);
+  const error = roleError(principal, role);
+  if (error === undefined) return;
+  logRefusedRole(log, principal, role);
   throw unprocessable(`You may only give roles below your own (${principal.player.role}).`, [
-    { field: "/role", message, code: "role" },
+    error,
   ]);
+}
+
+/** The `/team` error of a team that is unknown or outside the caller's scope. */
+export function teamError(team: string): FieldError {
+  return { field: "/team", message: `There is no team ${team} that you may use.`, code: "team" };
 }
 
 /** The team a user is put in: it must exist and be in the caller's team scope. */
@@ -29,9 +48,54 @@ export async function requireUsableTeam(
 ): Promise<void> {
   const row = await db.selectFrom("teams").select("id").where("id", "=", team).executeTakeFirst();
   if (row !== undefined && teamInScope(await teamScope(db, principal), row.id)) return;
-  throw unprocessable("The team is not one you may put users in.", [
-    { field: "/team", message: `There is no team ${team} that you may use.`, code: "team" },
-  ]);
+  throw unprocessable("The team is not one you may put users in.", [teamError(team)]);
+}
+
+/** Usernames and e-mail addresses already in use, lower-cased. */
+export interface TakenLogins {
+  readonly usernames: ReadonlySet<string>;
+  readonly emails: ReadonlySet<string>;
+}
+
+/**
+ * Which of these usernames and e-mail addresses other users have, ignoring case: one query
+ * (each side through its unique `lower()` index) whatever the number of values.
+ */
+export async function takenLogins(
+  db: Kysely<Database>,
+  values: { readonly usernames: readonly string[]; readonly emails: readonly string[] },
+  exceptPlayer?: string,
+): Promise<TakenLogins> {
+  const usernames = [...new Set(values.usernames.map((name) => name.toLowerCase()))];
+  const emails = [...new Set(values.emails.map((email) => email.toLowerCase()))];
+  if (usernames.length === 0 && emails.length === 0) {
+    return { usernames: new Set(), emails: new Set() };
+  }
+  let query = db
+    .selectFrom("players")
+    .select(["username", "email"])
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(username)`, "=", sql<boolean>`ANY(${usernames}::text[])`),
+        eb(sql`lower(email)`, "=", sql<boolean>`ANY(${emails}::text[])`),
+      ]),
+    );
+  if (exceptPlayer !== undefined) query = query.where("id", "!=", exceptPlayer);
+  const rows = await query.execute();
+  const wantedNames = new Set(usernames);
+  const wantedEmails = new Set(emails);
+  const lower = (values: string[]) => values.map((value) => value.toLowerCase());
+  return {
+    usernames: new Set(lower(rows.map((row) => row.username)).filter((n) => wantedNames.has(n))),
+    emails: new Set(lower(rows.map((row) => row.email)).filter((e) => wantedEmails.has(e))),
+  };
+}
+
+/** The error of a username or e-mail address in use (`code` says where it is used). */
+export function loginTakenError(field: "username" | "email", code: string): FieldError {
+  return field === "email"
+    ? { field: "/email", message: "This e-mail address is already used.", code }
+    : { field: "/username", message: "This username is already used.", code };
 }
 
 /** Refuses a username or e-mail address another user has (ignoring case). */
@@ -42,27 +106,20 @@ export async function requireUniqueLogin(
 ): Promise<void> {
   const { username, email } = values;
   if (username === undefined && email === undefined) return;
-  let query = db
-    .selectFrom("players")
-    .select(["username", "email"])
-    .where((eb) =>
-      eb.or([
-        ...(username === undefined ? [] : [eb(sql`lower(username)`, "=", username.toLowerCase())]),
-        ...(email === undefined ? [] : [eb(sql`lower(email)`, "=", email.toLowerCase())]),
-      ]),
-    );
-  if (exceptPlayer !== undefined) query = query.where("id", "!=", exceptPlayer);
-  const taken = await query.limit(2).execute();
+  const taken = await takenLogins(
+    db,
+    {
+      usernames: username === undefined ? [] : [username],
+      emails: email === undefined ? [] : [email],
+    },
+    exceptPlayer,
+  );
   const errors: FieldError[] = [];
-  if (username !== undefined && taken.some((row) => sameText(row.username, username))) {
-    errors.push({ field: "/username", message: "This username is already used.", code: "unique" });
+  if (username !== undefined && taken.usernames.has(username.toLowerCase())) {
+    errors.push(loginTakenError("username", "unique"));
   }
-  if (email !== undefined && taken.some((row) => sameText(row.email, email))) {
-    errors.push({
-      field: "/email",
-      message: "This e-mail address is already used.",
-      code: "unique",
-    });
+  if (email !== undefined && taken.emails.has(email.toLowerCase())) {
+    errors.push(loginTakenError("email", "unique"));
   }
   if (errors.length > 0) throw duplicateLogin(errors);
 }
@@ -74,11 +131,5 @@ export function duplicateLogin(errors: readonly FieldError[]) {
 
 /** The field a unique index of `players` guards, from its name. */
 export function uniqueIndexField(constraint: unknown): FieldError {
-  return constraint === "players_email"
-    ? { field: "/email", message: "This e-mail address is already used.", code: "unique" }
-    : { field: "/username", message: "This username is already used.", code: "unique" };
-}
-
-function sameText(a: string, b: string): boolean {
-  return a.toLowerCase() === b.toLowerCase();
+  return loginTakenError(constraint === "players_email" ? "email" : "username", "unique");
 }

@@ -1,6 +1,7 @@
 /**
  * `GET /players/` and `GET /teams/{id}/players/`: one page of the users the caller may see
- * (rank and data scope), with the list's filters, sort and `Last-Modified` (the players table).
+ * (rank and data scope), with the list's filters (`Campaign`: the users of the teams that work
+ * on it), sort and `Last-Modified` (the players and team–campaign link tables).
  */
 import { expressionBuilder, type Expression, type Kysely, type SqlBool } from "kysely";
 import { principalOf, requireResource } from "../../auth/index.js";
@@ -59,10 +60,10 @@ export function listPlayers(deps: ServerDeps): OperationHandler<"listPlayers"> {
   return async ({ query, headers, ...context }) => {
     const principal = principalOf(context);
     requireResource(principal, "players", "get");
-    const cache = conditional(
-      headers["If-Modified-Since"],
-      await tablesModified(deps.db, ["players"]),
-    );
+    // A campaign filter's answer also changes with the teams' campaign links.
+    const tables: (keyof Database)[] =
+      query.Campaign === undefined ? ["players"] : ["players", "team_campaigns"];
+    const cache = conditional(headers["If-Modified-Since"], await tablesModified(deps.db, tables));
     if (cache.notModified) return { status: 304, headers: cache.headers };
     const scope = await playerScope(deps.db, principal);
     const eb = expressionBuilder<Database, "players">();
@@ -73,6 +74,19 @@ export function listPlayers(deps: ServerDeps): OperationHandler<"listPlayers"> {
     if (query.Team !== undefined) conditions.push(eb("players.team", "=", query.Team));
     if (query.role !== undefined) conditions.push(eb("players.role", "=", query.role));
     if (query.status !== undefined) conditions.push(eb("players.status", "=", query.status));
+    if (query.Campaign !== undefined) {
+      // The users of the teams linked to the campaign (`team_campaigns`, its primary key).
+      conditions.push(
+        eb(
+          "players.team",
+          "in",
+          eb
+            .selectFrom("team_campaigns")
+            .select("team_campaigns.team")
+            .where("team_campaigns.campaign", "=", query.Campaign),
+        ),
+      );
+    }
     const body = await playerPage(deps.db, conditions, query, deps.now());
     return { status: 200, body, headers: cache.headers };
   };

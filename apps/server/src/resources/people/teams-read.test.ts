@@ -197,3 +197,87 @@ describe("listTeamCampaigns", () => {
     expect(again.status).toBe(304);
   });
 });
+
+interface TreeNode {
+  readonly id: string;
+  readonly title: string;
+  readonly parent: string | null;
+  readonly role: string;
+  readonly players: number;
+  readonly activePlayers: number;
+  readonly subteams: number;
+}
+
+describe("getTeamTree", () => {
+  const tree = async (session: ApiSession) => {
+    const answer = await api.call<{ nodes: TreeNode[] }>("getTeamTree", { as: session });
+    expect(answer.status).toBe(200);
+    return answer.body.nodes;
+  };
+  const byTitle = (nodes: readonly TreeNode[]) =>
+    Object.fromEntries(nodes.map((node) => [node.title, node]));
+
+  it("gives root every team with its parent, role and counts", async () => {
+    const nodes = await tree(as.root);
+    const teams = await api.handle.db.selectFrom("teams").select(["id", "parent"]).execute();
+    expect(nodes).toHaveLength(teams.length);
+    const players = await api.handle.db.selectFrom("players").select(["team", "status"]).execute();
+    for (const node of nodes) {
+      const own = players.filter((player) => player.team === node.id);
+      expect(node.players).toBe(own.length);
+      expect(node.activePlayers).toBe(own.filter((player) => player.status === 1).length);
+      expect(node.subteams).toBe(teams.filter((team) => team.parent === node.id).length);
+    }
+    const titled = byTitle(nodes);
+    expect(titled["Canvass HQ"]).toMatchObject({ parent: null, role: "root" });
+    expect(titled["North America Field"]).toMatchObject({
+      parent: team("Canvass HQ"),
+      role: "manager",
+      subteams: 3,
+    });
+    expect(nodes.map((node) => node.title.toLowerCase())).toEqual(
+      nodes.map((node) => node.title.toLowerCase()).sort(),
+    );
+  });
+
+  it("keeps a manager to their subtree, their own team keeping its parent outside it", async () => {
+    const nodes = await tree(as.manager);
+    expect(nodes.map((node) => node.title).sort()).toEqual([
+      "New York Metro",
+      "North America Field",
+      "Toronto Downtown",
+      "Vancouver West",
+    ]);
+    const titled = byTitle(nodes);
+    expect(titled["North America Field"]?.parent).toBe(team("Canvass HQ"));
+    expect(nodes.some((node) => node.id === team("Canvass HQ"))).toBe(false);
+  });
+
+  it("counts only the players the caller could list", async () => {
+    const [rep] = await tree(as.rep);
+    expect(rep).toMatchObject({ title: "Toronto Downtown", subteams: 0 });
+    const listed = await api.call<{ Count: number }>("listPlayers", {
+      as: as.rep,
+      query: { Team: team("Toronto Downtown") },
+    });
+    expect(rep?.players).toBe(listed.body.Count);
+    const root = byTitle(await tree(as.root));
+    const client = byTitle(await tree(as.client));
+    expect(Object.keys(client)).toHaveLength(Object.keys(root).length);
+    // A client sees the client users of their own client only, not the other clients' users.
+    expect(client["Client Partners"]?.players).toBe(1);
+    expect(root["Client Partners"]?.players).toBeGreaterThan(1);
+    expect((await tree(as.callcenter)).map((node) => node.title)).toEqual(["Remote Call Centre"]);
+  });
+
+  it("answers 304 when neither teams nor players changed", async () => {
+    const first = await api.call("getTeamTree", { as: as.manager });
+    const stamp = first.headers.get("last-modified") ?? "";
+    expect(stamp).not.toBe("");
+    const again = await api.call("getTeamTree", {
+      as: as.manager,
+      headers: { "if-modified-since": stamp },
+    });
+    expect(again.status).toBe(304);
+  });
+});

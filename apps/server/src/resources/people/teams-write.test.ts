@@ -143,29 +143,6 @@ describe("createTeam", () => {
     expect(admin.status).toBe(201);
     expect(admin.body).toMatchObject(flags);
   });
-
-  it.each(["client", "callcenter", "rep"] as const)("answers 403 to %s", async (caller) => {
-    const answer = await create(as[caller], { title: "Nope", parent: team("Toronto Downtown") });
-    expect(answer.status).toBe(403);
-  });
-
-  it("answers 403 when restricted by nocreateteams", async () => {
-    const na = team("North America Field");
-    await api.handle.db
-      .updateTable("teams")
-      .set({ restrictions: ["nocreateteams"] })
-      .where("id", "=", na)
-      .execute();
-    try {
-      expect((await create(as.manager, { title: "Nope", parent: na })).status).toBe(403);
-    } finally {
-      await api.handle.db
-        .updateTable("teams")
-        .set({ restrictions: ["norunexports"] })
-        .where("id", "=", na)
-        .execute();
-    }
-  });
 });
 
 describe("updateTeam", () => {
