@@ -1,0 +1,205 @@
+/**
+ * The /tree screen against a loopback API (see tree-test-server.ts), with a real runtime: the
+ * SDK client, a signed-in session, the language bundles and the notifications machine, whose
+ * confirmation and toasts the test reads and answers as the shell's modal would.
+ */
+import { notificationsMachine, selectConfirmation, selectToasts } from "@canvass/machines";
+import { SUPPORTED_LOCALES, type Role } from "@canvass/sdk";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { RouterProvider, createMemoryRouter } from "react-router-dom";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createActor, waitFor as waitForActor } from "xstate";
+import type { Runtime } from "../../app/runtime";
+import { RuntimeProvider } from "../../app/runtime-context";
+import { DEFAULT_CLIENT_SETTINGS } from "../../boot/client-settings";
+import { DEFAULT_HOST_CONFIG } from "../../boot/host-config";
+import { I18nProvider } from "../../i18n/I18nProvider";
+import { createLanguageRuntime } from "../../i18n/language-runtime";
+import { bufferedFetch } from "../../session-pages/test-harness";
+import { createServices } from "../../services/services";
+import { settledSessionActor } from "../../testing/session-fixtures";
+import { TreeScreen } from "./TreeScreen";
+import { CYCLE_MESSAGE, startTreeTestServer, type TreeTestServer } from "./tree-test-server";
+
+const TEAMS = [
+  { id: "root", title: "Canvass HQ", parent: null, role: "root", players: 1, activePlayers: 1 },
+  {
+    id: "na",
+    title: "North America",
+    parent: "root",
+    role: "manager",
+    players: 2,
+    activePlayers: 1,
+  },
+  { id: "eu", title: "Europe", parent: "root", role: "manager", players: 3, activePlayers: 3 },
+  { id: "to", title: "Toronto", parent: "na", role: "rep", players: 5, activePlayers: 4 },
+] as const;
+
+let server: TreeTestServer;
+beforeAll(async () => {
+  server = await startTreeTestServer(TEAMS);
+  const { happyDOM } = window as unknown as { happyDOM: { setURL(url: string): void } };
+  happyDOM.setURL(`${server.origin}/tree`);
+});
+afterAll(() => server.close());
+
+const runtimes: Runtime[] = [];
+afterEach(async () => {
+  cleanup();
+  for (const runtime of runtimes.splice(0)) {
+    runtime.session.stop();
+    runtime.language.actor.stop();
+    runtime.notifications.stop();
+    await runtime.services.client.clearStoredData();
+  }
+  for (const team of TEAMS) {
+    const kept = server.teams.get(team.id);
+    if (kept !== undefined) kept.parent = team.parent;
+  }
+  localStorage.clear();
+});
+
+async function renderTree(role: Role): Promise<Runtime> {
+  const config = DEFAULT_HOST_CONFIG;
+  const services = createServices(config, {
+    fetch: bufferedFetch,
+    tokens: { read: () => null, write: () => null, clear: () => undefined },
+  });
+  const language = createLanguageRuntime({
+    client: services.client,
+    allowed: SUPPORTED_LOCALES,
+    initialLocale: "en-CA",
+  });
+  const runtime: Runtime = {
+    config,
+    settings: DEFAULT_CLIENT_SETTINGS,
+    services,
+    session: await settledSessionActor(role),
+    language,
+    notifications: createActor(notificationsMachine).start(),
+  };
+  language.actor.start();
+  runtimes.push(runtime);
+  const router = createMemoryRouter(
+    [
+      { path: "/tree", Component: TreeScreen },
+      { path: "/team/:id", Component: () => <p>team profile</p> },
+    ],
+    { initialEntries: ["/tree"] },
+  );
+  render(
+    <RuntimeProvider runtime={runtime}>
+      <I18nProvider fallback={<p>loading messages</p>}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </RuntimeProvider>,
+  );
+  await screen.findByRole("treeitem", { name: /^Canvass HQ / });
+  return runtime;
+}
+
+const node = (title: string) => screen.getByRole("treeitem", { name: new RegExp(`^${title} `) });
+
+/** Answers the open confirmation with "continue", as its modal's button would. */
+async function continueConfirmation(runtime: Runtime): Promise<string | undefined> {
+  const asked = selectConfirmation(runtime.notifications.getSnapshot());
+  runtime.notifications.send({ type: "confirm.continue" });
+  await waitForActor(runtime.notifications, (s) => selectConfirmation(s) === null);
+  return asked?.confirmation.description;
+}
+
+const lastToast = (runtime: Runtime) => selectToasts(runtime.notifications.getSnapshot()).at(-1);
+
+describe("TreeScreen", () => {
+  it("shows the teams with their roles and counts and a summary", async () => {
+    await renderTree("admin");
+    expect(
+      screen.getByRole("treeitem", { name: "Canvass HQ Root 1 user · 1 active · 2 sub-teams" }),
+    ).toBeTruthy();
+    expect(node("North America").getAttribute("aria-level")).toBe("2");
+    expect(screen.getByText("4 teams · 11 users, 9 active")).toBeTruthy();
+    expect(within(node("Europe")).getByRole("link", { name: "Europe" }).getAttribute("href")).toBe(
+      "/team/eu",
+    );
+  });
+
+  it("moves a team through the picker and the confirmation, then loads the tree again", async () => {
+    const runtime = await renderTree("admin");
+    const calls = server.treeCalls();
+    act(() => {
+      screen.getByRole("button", { name: "Move Europe…" }).click();
+    });
+    const dialog = await screen.findByRole("dialog", { name: "Move Europe" });
+    // Every team but itself and its current parent, in tree order.
+    const choices = [...dialog.querySelectorAll("[data-slot=move-choice] > span:first-child")];
+    expect(choices.map((choice) => choice.textContent)).toEqual(["North America", "Toronto"]);
+    act(() => {
+      within(dialog)
+        .getByRole("button", { name: /^Toronto/ })
+        .click();
+    });
+
+    await waitFor(() => {
+      expect(selectConfirmation(runtime.notifications.getSnapshot())).not.toBeNull();
+    });
+    expect(await continueConfirmation(runtime)).toBe(
+      "“Europe” will move under “Toronto”, with its sub-teams and users.",
+    );
+    expect(server.teams.get("eu")?.parent).toBe("to");
+    expect(lastToast(runtime)).toMatchObject({ severity: "success", title: "Team moved" });
+    await waitFor(() => {
+      expect(node("Europe").getAttribute("aria-level")).toBe("4");
+    });
+    expect(server.treeCalls()).toBe(calls + 1);
+  });
+
+  it("shows the server's refusal of a cycle and keeps the tree as it was", async () => {
+    const runtime = await renderTree("admin");
+    const calls = server.treeCalls();
+    // Behind the screen's back, North America goes under Europe.
+    const na = server.teams.get("na");
+    if (na !== undefined) na.parent = "eu";
+    act(() => {
+      screen.getByRole("button", { name: "Move Europe…" }).click();
+    });
+    const dialog = await screen.findByRole("dialog", { name: "Move Europe" });
+    act(() => {
+      within(dialog)
+        .getByRole("button", { name: /^North America/ })
+        .click();
+    });
+    await waitFor(() => {
+      expect(selectConfirmation(runtime.notifications.getSnapshot())).not.toBeNull();
+    });
+    await continueConfirmation(runtime);
+    expect(lastToast(runtime)).toMatchObject({
+      severity: "error",
+      title: "“Europe” was not moved",
+      description: CYCLE_MESSAGE,
+    });
+    expect(server.teams.get("eu")?.parent).toBe("root");
+    expect(server.treeCalls()).toBe(calls);
+    expect(node("North America").getAttribute("aria-level")).toBe("2");
+  });
+
+  it("offers no move without EditTeam", async () => {
+    await renderTree("rep");
+    expect(screen.queryAllByRole("button", { name: /^Move / })).toEqual([]);
+    expect(
+      screen.getAllByRole("treeitem").some((item) => item.getAttribute("draggable") === "true"),
+    ).toBe(false);
+  });
+
+  it("says when the teams could not be loaded, and loads them on retry", async () => {
+    server.failTree(1);
+    // A failed first load: the alert comes instead of the tree.
+    const rendering = renderTree("admin");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("The teams could not be loaded");
+    act(() => {
+      within(alert).getByRole("button", { name: "Try again" }).click();
+    });
+    await rendering;
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});

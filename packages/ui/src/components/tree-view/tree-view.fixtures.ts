@@ -1,0 +1,107 @@
+/** A small team hierarchy for the stories and tests (fixed data: the visual test needs it). */
+import type { TreeViewItem } from "./tree-model";
+
+export const TEAM_ITEMS: readonly TreeViewItem[] = [
+  {
+    id: "root",
+    parent: null,
+    title: "Canvass HQ",
+    badge: "Root",
+    players: 1,
+    activePlayers: 1,
+    subteams: 3,
+  },
+  {
+    id: "ops",
+    parent: "root",
+    title: "Operations",
+    badge: "Admin",
+    players: 2,
+    activePlayers: 2,
+    subteams: 0,
+  },
+  {
+    id: "na",
+    parent: "root",
+    title: "North America Field",
+    badge: "Manager",
+    players: 1,
+    activePlayers: 1,
+    subteams: 2,
+  },
+  {
+    id: "eu",
+    parent: "root",
+    title: "Europe Field",
+    badge: "Manager",
+    players: 1,
+    activePlayers: 0,
+    subteams: 1,
+  },
+  {
+    id: "to",
+    parent: "na",
+    title: "Toronto Downtown",
+    badge: "Rep",
+    players: 5,
+    activePlayers: 4,
+    subteams: 0,
+  },
+  {
+    id: "mtl",
+    parent: "na",
+    title: "Montréal Plateau",
+    badge: "Rep",
+    players: 7,
+    activePlayers: 7,
+    subteams: 0,
+  },
+  {
+    id: "par",
+    parent: "eu",
+    title: "Paris Centre",
+    badge: "Call centre",
+    players: 12,
+    activePlayers: 9,
+    subteams: 0,
+  },
+];
+
+/** Titles long enough to wrap or truncate, and a deep chain. */
+export const LONG_ITEMS: readonly TreeViewItem[] = [
+  {
+    id: "r",
+    parent: null,
+    title: "Canvass Headquarters and Shared Services for the Americas",
+    players: 1234,
+    activePlayers: 1200,
+    subteams: 1,
+  },
+  {
+    id: "l1",
+    parent: "r",
+    title: "Greater Toronto and Hamilton Area Door-to-Door Fundraising Region",
+    badge: "Manager",
+    players: 0,
+    activePlayers: 0,
+    subteams: 1,
+  },
+  {
+    id: "l2",
+    parent: "l1",
+    title: "Mississauga, Brampton, Oakville and Burlington Street Canvassing Team",
+    badge: "Rep",
+    players: 48,
+    activePlayers: 45,
+    subteams: 1,
+  },
+  {
+    id: "l3",
+    parent: "l2",
+    title: "Weekend Evening Shift — Shopping Centres and Transit Stations",
+    badge: "Rep",
+    players: 9,
+    activePlayers: 3,
+    subteams: 0,
+  },
+];
