@@ -1,0 +1,5 @@
+import type { Messages } from "../../messages";
+import { messages as enCA } from "./en-CA";
+
+/** Creating users in bulk in English (en-GB): the same words as en-CA. */
+export const messages: Messages = { ...enCA };
