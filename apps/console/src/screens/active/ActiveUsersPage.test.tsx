@@ -3,23 +3,13 @@
  * language bundles): the list, its first-load failure and retry, a refresh the server does not
  * answer, the empty state, and the map's place for operators who may see locations.
  */
-import { notificationsMachine } from "@canvass/machines";
-import { DEFAULT_FEATURES, SUPPORTED_LOCALES, type Schema } from "@canvass/sdk";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { DEFAULT_FEATURES, type Schema } from "@canvass/sdk";
+import { cleanup, screen, within } from "@testing-library/react";
 import type { ServerResponse } from "node:http";
-import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createActor } from "xstate";
-import type { Runtime } from "../../app/runtime";
-import { RuntimeProvider } from "../../app/runtime-context";
-import { DEFAULT_CLIENT_SETTINGS } from "../../boot/client-settings";
-import { DEFAULT_HOST_CONFIG } from "../../boot/host-config";
-import { I18nProvider } from "../../i18n/I18nProvider";
-import { createLanguageRuntime } from "../../i18n/language-runtime";
-import { bufferedFetch } from "../../session-pages/test-harness";
-import { createServices } from "../../services/services";
+import { renderScreen, stopScreens } from "../../testing/render-screen";
 import { startLoopbackServer, type LoopbackServer } from "../../testing/loopback-server";
-import { fixtureTeam, fixtureUser, settledSessionActor } from "../../testing/session-fixtures";
+import { fixtureTeam, fixtureUser } from "../../testing/session-fixtures";
 import { ActiveUsersPage } from "./ActiveUsersPage";
 
 /** What the loopback API answers: the activities (made fresh per call) or a 500. */
@@ -97,16 +87,10 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(1024);
 });
 
-const runtimes: Runtime[] = [];
 afterEach(async () => {
   vi.restoreAllMocks();
   cleanup();
-  for (const runtime of runtimes.splice(0)) {
-    runtime.session.stop();
-    runtime.language.actor.stop();
-    runtime.notifications.stop();
-    await runtime.services.client.clearStoredData();
-  }
+  await stopScreens();
   localStorage.clear();
   api.activities = [];
   api.failActivities = false;
@@ -114,44 +98,19 @@ afterEach(async () => {
 
 /** Renders /active for an admin; `hideLocation` is the `user.hide_location` feature. */
 async function renderPage({ hideLocation = true } = {}): Promise<void> {
-  const config = DEFAULT_HOST_CONFIG;
-  const services = createServices(config, {
-    fetch: bufferedFetch,
-    tokens: { read: () => null, write: () => null, clear: () => undefined },
-  });
-  const language = createLanguageRuntime({
-    client: services.client,
-    allowed: SUPPORTED_LOCALES,
-    initialLocale: "en-CA",
-  });
   const features = {
     ...DEFAULT_FEATURES,
     user: { ...DEFAULT_FEATURES.user, hide_location: hideLocation },
   };
-  const runtime: Runtime = {
-    config,
-    settings: { ...DEFAULT_CLIENT_SETTINGS, features },
-    services,
-    session: await settledSessionActor("admin"),
-    language,
-    notifications: createActor(notificationsMachine).start(),
-  };
-  language.actor.start();
-  runtimes.push(runtime);
-  const router = createMemoryRouter(
-    [
+  await renderScreen({
+    role: "admin",
+    features,
+    routes: [
       { path: "/active", Component: ActiveUsersPage },
       { path: "/user/:id", Component: () => <p>user profile</p> },
     ],
-    { initialEntries: ["/active"] },
-  );
-  render(
-    <RuntimeProvider runtime={runtime}>
-      <I18nProvider fallback={<p>loading messages</p>}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </RuntimeProvider>,
-  );
+    initialEntry: "/active",
+  });
   await screen.findByRole("heading", { level: 1, name: "Active users" });
 }
 

@@ -3,21 +3,13 @@
  * SDK client, a signed-in session, the language bundles and the notifications machine, whose
  * confirmation and toasts the test reads and answers as the shell's modal would.
  */
-import { notificationsMachine, selectConfirmation, selectToasts } from "@canvass/machines";
-import { SUPPORTED_LOCALES, type Role } from "@canvass/sdk";
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
-import { RouterProvider, createMemoryRouter } from "react-router-dom";
+import { selectConfirmation, selectToasts } from "@canvass/machines";
+import { type Role } from "@canvass/sdk";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createActor, waitFor as waitForActor } from "xstate";
+import { renderScreen, stopScreens } from "../../testing/render-screen";
+import { waitFor as waitForActor } from "xstate";
 import type { Runtime } from "../../app/runtime";
-import { RuntimeProvider } from "../../app/runtime-context";
-import { DEFAULT_CLIENT_SETTINGS } from "../../boot/client-settings";
-import { DEFAULT_HOST_CONFIG } from "../../boot/host-config";
-import { I18nProvider } from "../../i18n/I18nProvider";
-import { createLanguageRuntime } from "../../i18n/language-runtime";
-import { bufferedFetch } from "../../session-pages/test-harness";
-import { createServices } from "../../services/services";
-import { settledSessionActor } from "../../testing/session-fixtures";
 import { TreeScreen } from "./TreeScreen";
 import { CYCLE_MESSAGE, startTreeTestServer, type TreeTestServer } from "./tree-test-server";
 
@@ -43,15 +35,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const runtimes: Runtime[] = [];
 afterEach(async () => {
   cleanup();
-  for (const runtime of runtimes.splice(0)) {
-    runtime.session.stop();
-    runtime.language.actor.stop();
-    runtime.notifications.stop();
-    await runtime.services.client.clearStoredData();
-  }
+  await stopScreens();
   for (const team of TEAMS) {
     const kept = server.teams.get(team.id);
     if (kept !== undefined) kept.parent = team.parent;
@@ -60,40 +46,14 @@ afterEach(async () => {
 });
 
 async function renderTree(role: Role): Promise<Runtime> {
-  const config = DEFAULT_HOST_CONFIG;
-  const services = createServices(config, {
-    fetch: bufferedFetch,
-    tokens: { read: () => null, write: () => null, clear: () => undefined },
-  });
-  const language = createLanguageRuntime({
-    client: services.client,
-    allowed: SUPPORTED_LOCALES,
-    initialLocale: "en-CA",
-  });
-  const runtime: Runtime = {
-    config,
-    settings: DEFAULT_CLIENT_SETTINGS,
-    services,
-    session: await settledSessionActor(role),
-    language,
-    notifications: createActor(notificationsMachine).start(),
-  };
-  language.actor.start();
-  runtimes.push(runtime);
-  const router = createMemoryRouter(
-    [
+  const runtime = await renderScreen({
+    role,
+    routes: [
       { path: "/tree", Component: TreeScreen },
       { path: "/team/:id", Component: () => <p>team profile</p> },
     ],
-    { initialEntries: ["/tree"] },
-  );
-  render(
-    <RuntimeProvider runtime={runtime}>
-      <I18nProvider fallback={<p>loading messages</p>}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </RuntimeProvider>,
-  );
+    initialEntry: "/tree",
+  });
   await screen.findByRole("treeitem", { name: /^Canvass HQ / });
   return runtime;
 }
