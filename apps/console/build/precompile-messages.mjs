@@ -29,29 +29,41 @@ function stringProperties(node, found = []) {
   return found;
 }
 
-/** @returns {import("vite").Plugin} */
+/**
+ * Two plugins: the parser swap must run before Vite's own resolver (which would otherwise resolve
+ * the bare import to the full parser first), and the message compilation after the TypeScript
+ * transform.
+ * @returns {import("vite").Plugin[]}
+ */
 export function precompileMessages() {
-  return {
-    name: "canvass:precompile-messages",
-    apply: "build",
-    enforce: "post",
-    // FormatJS's own modules get the parser-less build; the console's lazily loaded
-    // compile-overrides module keeps the real parser for the host's override strings.
-    async resolveId(source, importer, options) {
-      if (source !== "@formatjs/icu-messageformat-parser") return null;
-      if (importer === undefined || !importer.includes("/node_modules/")) return null;
-      return this.resolve(`${source}/no-parser.js`, importer, { ...options, skipSelf: true });
+  return [
+    {
+      name: "canvass:parser-less-formatjs",
+      apply: "build",
+      enforce: "pre",
+      // FormatJS's own modules get the parser-less build; the console's lazily loaded
+      // compile-overrides module keeps the real parser for the host's override strings.
+      async resolveId(source, importer, options) {
+        if (source !== "@formatjs/icu-messageformat-parser") return null;
+        if (importer === undefined || !importer.includes("/node_modules/")) return null;
+        return this.resolve(`${source}/no-parser.js`, importer, { ...options, skipSelf: true });
+      },
     },
-    transform(code, id) {
-      if (!MESSAGE_FILE.test(id)) return null;
-      const literals = stringProperties(this.parse(code));
-      let output = code;
-      // From the end, so earlier offsets stay valid.
-      for (const literal of literals.sort((a, b) => b.start - a.start)) {
-        const ast = JSON.stringify(parse(literal.value));
-        output = `${output.slice(0, literal.start)}${ast}${output.slice(literal.end)}`;
-      }
-      return { code: output, map: null };
+    {
+      name: "canvass:precompile-messages",
+      apply: "build",
+      enforce: "post",
+      transform(code, id) {
+        if (!MESSAGE_FILE.test(id)) return null;
+        const literals = stringProperties(this.parse(code));
+        let output = code;
+        // From the end, so earlier offsets stay valid.
+        for (const literal of literals.sort((a, b) => b.start - a.start)) {
+          const ast = JSON.stringify(parse(literal.value));
+          output = `${output.slice(0, literal.start)}${ast}${output.slice(literal.end)}`;
+        }
+        return { code: output, map: null };
+      },
     },
-  };
+  ];
 }
