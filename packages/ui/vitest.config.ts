@@ -40,6 +40,9 @@ const optimizeDeps = {
     "@radix-ui/react-tooltip",
     "@radix-ui/react-collapsible",
     "@radix-ui/react-visually-hidden",
+    "@radix-ui/react-switch",
+    "leaflet",
+    "topojson-client",
     "@dnd-kit/core",
     "@dnd-kit/sortable",
     "@dnd-kit/utilities",
@@ -56,6 +59,7 @@ const optimizeDeps = {
     "@date-fns/tz",
     "openapi-fetch",
     "simplify-js",
+    "papaparse",
     "axe-core",
   ],
 };
