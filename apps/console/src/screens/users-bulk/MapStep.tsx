@@ -1,31 +1,18 @@
 import { BULK_FIELDS, rankBelow, type BulkField } from "@canvass/sdk";
 import { Button, ColumnMapper, type ColumnMapperField } from "@canvass/ui";
-import { useMemo, type Dispatch } from "react";
+import { useMemo } from "react";
 import { usePermissions } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { roleOptions } from "../users/user-words";
-import {
-  mappingComplete,
-  needsColumn,
-  type BulkWizardEvent,
-  type BulkWizardState,
-} from "./bulk-wizard";
+import { mappingComplete, needsColumn } from "./bulk-wizard";
 import { fieldLabel } from "./bulk-words";
 import { DefaultsPicker } from "./DefaultsPicker";
-import { StepFrame } from "./StepFrame";
+import { StepFrame, type WizardStepProps } from "./StepFrame";
 import { useMapperLabels } from "./use-bulk-labels";
 
 /** Step 2: which column fills each field (guessed, editable), and defaults for role and team. */
-export function MapStep({
-  state,
-  dispatch,
-  focusOnShow,
-}: {
-  readonly state: BulkWizardState;
-  readonly dispatch: Dispatch<BulkWizardEvent>;
-  readonly focusOnShow: boolean;
-}) {
+export function MapStep({ state, dispatch, focusOnShow }: WizardStepProps) {
   const t = useT();
   const labels = useMapperLabels();
   const permissions = usePermissions();

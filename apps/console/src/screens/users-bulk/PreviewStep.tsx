@@ -1,18 +1,15 @@
 import { BulkPreviewSummary, Button, Spinner, type BulkPreviewFilter } from "@canvass/ui";
 import { CircleAlert } from "lucide-react";
-import { useEffect, useId, useMemo, useState, type Dispatch } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useT } from "../../i18n/use-t";
-import type { BulkCreateMode, BulkWizardEvent, BulkWizardState } from "./bulk-wizard";
+import type { BulkCreateMode } from "./bulk-wizard";
 import { CallFailure } from "./CallFailure";
 import { filterPreviewRows, previewCounts, type PreviewRow } from "./preview-rows";
 import { PreviewTable } from "./PreviewTable";
-import { StepFrame } from "./StepFrame";
+import { StepFrame, type WizardStepProps } from "./StepFrame";
 import { useSummaryLabels } from "./use-bulk-labels";
 
-export interface PreviewStepProps {
-  readonly state: BulkWizardState;
-  readonly dispatch: Dispatch<BulkWizardEvent>;
-  readonly focusOnShow: boolean;
+export interface PreviewStepProps extends WizardStepProps {
   /** The rows with every problem known so far (local pass, then the server's). */
   readonly rows: readonly PreviewRow[];
   readonly onCheck: () => void;

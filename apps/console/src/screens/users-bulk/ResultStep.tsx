@@ -3,7 +3,7 @@ import { Button, DataTable, buttonClassName, type ColumnDef } from "@canvass/ui"
 import { Download } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router-dom";
-import { useT } from "../../i18n/use-t";
+import { useT, type Translate } from "../../i18n/use-t";
 import { downloadText } from "../../patterns";
 import { useTableLabels } from "../../patterns/list/table-labels";
 import type { BulkReport } from "./bulk-wizard";
@@ -48,6 +48,17 @@ function useReportWords(): ReportWords {
     }),
     [t, problem],
   );
+}
+
+/** The row's line in the file, first in both tables. */
+function lineColumn<T extends { readonly line: number }>(t: Translate): ColumnDef<T> {
+  return {
+    id: "line",
+    header: t("bulk.preview.line"),
+    size: 72,
+    meta: { align: "end" },
+    cell: ({ row }) => row.original.line,
+  };
 }
 
 /**
@@ -96,13 +107,7 @@ export function ResultStep({
 
   const createdColumns = useMemo<ColumnDef<CreatedRow>[]>(
     () => [
-      {
-        id: "line",
-        header: t("bulk.preview.line"),
-        size: 72,
-        meta: { align: "end" },
-        cell: ({ row }) => row.original.line,
-      },
+      lineColumn(t),
       {
         id: "username",
         header: t("bulk.field.username"),
@@ -133,13 +138,7 @@ export function ResultStep({
   );
   const refusedColumns = useMemo<ColumnDef<RefusedRow>[]>(
     () => [
-      {
-        id: "line",
-        header: t("bulk.preview.line"),
-        size: 72,
-        meta: { align: "end" },
-        cell: ({ row }) => row.original.line,
-      },
+      lineColumn(t),
       {
         id: "username",
         header: t("bulk.field.username"),

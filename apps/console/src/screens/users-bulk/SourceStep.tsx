@@ -1,13 +1,11 @@
 import { BULK_FIELDS, bulkTemplateCsv, type BulkTable } from "@canvass/sdk";
 import { Button, FileDropZone } from "@canvass/ui";
 import { Download } from "lucide-react";
-import type { Dispatch } from "react";
 import { useT, type Translate } from "../../i18n/use-t";
 import { downloadText } from "../../patterns";
-import type { BulkWizardEvent, BulkWizardState } from "./bulk-wizard";
 import { fieldLabel } from "./bulk-words";
 import { readFileTable, readPastedTable, BULK_MAX_ROWS, type ReadProblem } from "./read-source";
-import { StepFrame } from "./StepFrame";
+import { StepFrame, type WizardStepProps } from "./StepFrame";
 import { useDropZoneLabels } from "./use-bulk-labels";
 
 /** How many of the file's first rows the source step shows. */
@@ -65,15 +63,7 @@ function FirstRows({ table }: { readonly table: BulkTable }) {
 }
 
 /** Step 1: a file (dropped or chosen) or pasted text, read into a table and previewed. */
-export function SourceStep({
-  state,
-  dispatch,
-  focusOnShow,
-}: {
-  readonly state: BulkWizardState;
-  readonly dispatch: Dispatch<BulkWizardEvent>;
-  readonly focusOnShow: boolean;
-}) {
+export function SourceStep({ state, dispatch, focusOnShow }: WizardStepProps) {
   const t = useT();
   const labels = useDropZoneLabels();
   const { table } = state;

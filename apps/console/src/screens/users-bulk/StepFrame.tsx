@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type Dispatch, type ReactNode } from "react";
+import type { BulkWizardEvent, BulkWizardState } from "./bulk-wizard";
+
+/** What every wizard step that reads or changes the wizard's state receives. */
+export interface WizardStepProps {
+  readonly state: BulkWizardState;
+  readonly dispatch: Dispatch<BulkWizardEvent>;
+  /** Moves focus to the step's heading when shown. */
+  readonly focusOnShow: boolean;
+}
 
 export interface StepFrameProps {
   readonly title: string;
