@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { ClipboardPaste, Upload } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { useFileDrop } from "../../lib/use-file-drop";
 import { Button } from "../button/Button";
 import { Textarea } from "../textarea/Textarea";
 import { DEFAULT_FILE_DROP_ZONE_LABELS, type FileDropZoneLabels } from "./file-drop-zone.labels";
@@ -58,7 +59,6 @@ export function FileDropZone({
   const labels = { ...DEFAULT_FILE_DROP_ZONE_LABELS, ...labelOverrides };
   const [ownMode, setOwnMode] = useState<FileDropZoneMode>(defaultMode);
   const [ownText, setOwnText] = useState("");
-  const [dragging, setDragging] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const ids = useId();
@@ -87,38 +87,7 @@ export function FileDropZone({
   };
   // Dropping is a pointer shortcut for the browse button, so it is wired on the area directly
   // (the area stays a plain group to assistive technology; the button is the way in).
-  const area = useRef<HTMLDivElement>(null);
-  const latest = useRef({ take, inactive });
-  useEffect(() => {
-    latest.current = { take, inactive };
-  });
-  useEffect(() => {
-    const element = area.current;
-    if (element === null) return;
-    const over = (event: DragEvent) => {
-      event.preventDefault();
-      if (!latest.current.inactive) setDragging(true);
-    };
-    const leave = (event: DragEvent) => {
-      event.preventDefault();
-      setDragging(false);
-    };
-    const drop = (event: DragEvent) => {
-      event.preventDefault();
-      setDragging(false);
-      if (!latest.current.inactive) latest.current.take(event.dataTransfer?.files[0]);
-    };
-    element.addEventListener("dragenter", over);
-    element.addEventListener("dragover", over);
-    element.addEventListener("dragleave", leave);
-    element.addEventListener("drop", drop);
-    return () => {
-      element.removeEventListener("dragenter", over);
-      element.removeEventListener("dragover", over);
-      element.removeEventListener("dragleave", leave);
-      element.removeEventListener("drop", drop);
-    };
-  }, [mode]);
+  const [dropTarget, dragging] = useFileDrop(take, inactive);
   const shownError = refused ?? error;
 
   return (
@@ -133,7 +102,7 @@ export function FileDropZone({
           aria-labelledby={`${ids}-title`}
           aria-describedby={`${ids}-description`}
           data-slot="file-drop-area"
-          ref={area}
+          ref={dropTarget}
           data-state={dragging ? "dragging" : "idle"}
           className={clsx(
             "flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-6 py-8 text-center transition-colors",
