@@ -6,7 +6,8 @@
 import { readFile, writeFile, mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
-import openapiTS, { astToString } from "openapi-typescript";
+import openapiTS, { astToString, STRING, tsUnion } from "openapi-typescript";
+import ts from "typescript";
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const contractPath = join(here, "../../../openapi/dist/openapi.json");
@@ -59,10 +60,23 @@ export function operationRows(doc) {
   return rows;
 }
 
+/**
+ * A multipart file part (`contentMediaType: application/octet-stream`) is a `Blob` (a picked or
+ * made file) or a `string` (text sent as the file, e.g. a JSON file), as `toFormData` sends them;
+ * openapi-typescript alone would say `string`.
+ * @param {{ type?: unknown; contentMediaType?: unknown }} schema
+ */
+function fileParts(schema) {
+  if (schema.type !== "string" || schema.contentMediaType !== "application/octet-stream") {
+    return undefined;
+  }
+  return tsUnion([ts.factory.createTypeReferenceNode("Blob"), STRING]);
+}
+
 /** @returns {Promise<{ "schema.ts": string, "operations.ts": string }>} */
 export async function renderGenerated() {
   const doc = JSON.parse(await readFile(contractPath, "utf8"));
-  const ast = await openapiTS(doc, { alphabetize: false });
+  const ast = await openapiTS(doc, { alphabetize: false, transform: fileParts });
   const schema = HEADER + "\n" + astToString(ast);
   const rows = operationRows(doc);
   const operations =

@@ -19,6 +19,10 @@ export interface HostConfig {
   /** The API, asset and usage-logging bases (relative to the page, or absolute). */
   readonly api: {
     readonly baseUrl: string;
+    /**
+     * The assets base: the contract's asset paths already start with `/assets/`, so the
+     * reference server's base is its origin (`/`), not `/assets`.
+     */
     readonly assetsUrl: string;
     readonly loggingUrl: string;
   };
@@ -50,7 +54,7 @@ export interface MapSettings {
 
 export const DEFAULT_HOST_CONFIG: HostConfig = {
   name: "Canvass",
-  api: { baseUrl: "/api", assetsUrl: "/assets", loggingUrl: "/log" },
+  api: { baseUrl: "/api", assetsUrl: "/", loggingUrl: "/log" },
   tag: undefined,
   branding: {},
   session: {},

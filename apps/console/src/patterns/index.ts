@@ -1,7 +1,8 @@
 /**
  * The page patterns every screen composes (issue #8): list pages with their state in the
  * address, API queries that keep data on screen, forms that save through the API without losing
- * what was typed, edit frames with sub-page tabs, profiles with their history.
+ * what was typed, edit frames with sub-page tabs, profiles with their history, live avatars and
+ * the picture card that changes them.
  */
 export { ListPage } from "./list/ListPage";
 export type { ListPageProps } from "./list/ListPage";
@@ -25,3 +26,7 @@ export { EditFrame } from "./form/EditFrame";
 export type { EditTab } from "./form/EditFrame";
 export { EntityState } from "./profile/EntityState";
 export { HistoryCard } from "./profile/HistoryCard";
+export { EntityAvatar } from "./avatar/EntityAvatar";
+export type { EntityAvatarProps } from "./avatar/EntityAvatar";
+export { PictureCard } from "./avatar/PictureCard";
+export type { PictureCardProps } from "./avatar/PictureCard";

@@ -1,7 +1,7 @@
 /**
  * Everything the console talks through, made once at boot from the host configuration: the SDK
- * client (with the stored session), the usage logger and the token store. Screens reach them
- * with `useServices()`.
+ * client (with the stored session), the usage logger, the token store and the avatars' pictures.
+ * Screens reach them with `useServices()`.
  */
 import {
   defaultLogger,
@@ -12,6 +12,8 @@ import {
   type UsageLogger,
 } from "@canvass/sdk";
 import type { HostConfig } from "../boot/host-config";
+import { avatarPictures } from "./avatar-pictures";
+import { createAvatarStore, type AvatarStore } from "./avatar-store";
 import { createTokenStore, type TokenStore } from "./token-store";
 
 export const APP_INFO = { name: "canvass-console", version: "0.1.0" } as const;
@@ -21,6 +23,7 @@ export interface Services {
   readonly client: CanvassClient;
   readonly usage: UsageLogger;
   readonly tokens: TokenStore;
+  readonly avatars: AvatarStore;
 }
 
 export interface CreateServicesOptions {
@@ -53,5 +56,6 @@ export function createServices(config: HostConfig, options: CreateServicesOption
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
   const usage = createUsageLogger({ client, allowLoopback: config.logUsageOnLoopback });
-  return { config, client, usage, tokens };
+  const avatars = createAvatarStore(avatarPictures(client));
+  return { config, client, usage, tokens, avatars };
 }

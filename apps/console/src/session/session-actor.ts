@@ -19,7 +19,7 @@ export function createSessionActor(
   services: Services,
   configuration: SessionConfiguration,
 ): SessionActor {
-  const { client, tokens } = services;
+  const { client, tokens, avatars } = services;
   const machine = sessionMachine.provide({
     actors: {
       readStoredToken: fromPromise(() => Promise.resolve(tokens.read()?.token ?? null)),
@@ -34,6 +34,7 @@ export function createSessionActor(
         if (!input.forced && input.token !== null) await client.call("signOut");
         tokens.clear();
         await client.clearStoredData();
+        avatars.clear();
         return undefined;
       }),
     },

@@ -4700,7 +4700,7 @@ export interface components {
         /** @description A submission file sent by a device or a partner system. */
         AccountIncomingUpload: {
             /** @description The submission file (one submission or a batch, JSON or a zip with its assets). */
-            file: string;
+            file: Blob | string;
         };
         /**
          * @description The submissions accepted for processing.
@@ -4819,7 +4819,7 @@ export interface components {
         /** @description The parts of an import run. Booleans are sent as the strings `true` and `false`. The `file` part is required unless `previouslyuploaded` is `true` (the file was sent to the URL from `GET /imports/process/{user}/{file}`). */
         ImportProcessForm: {
             /** @description The spreadsheet, CSV or XLSX. */
-            file?: string;
+            file?: Blob | string;
             /** @description The sheet to read, by name or 0-based index (default the first sheet). */
             page?: string;
             /** @description The campaigns the imported rows belong to, comma-joined ids. */
@@ -5112,7 +5112,7 @@ export interface components {
         /** @description A file upload. JSON files are sent as a file too (the console posts the JSON text as the `file` part). The allowed types of the part are given by each operation's `encoding`. */
         AssetFileUpload: {
             /** @description The file's bytes; it replaces the stored file whole. */
-            file: string;
+            file: Blob | string;
         };
         /**
          * @description An asset's path relative to the assets base, without a leading slash.

@@ -51,9 +51,21 @@ export function useApiQuery<T>(
     void loadRef.current(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok) {
-        setAnswer({ request, key, data: result.data, error: undefined, stale: result.stale === true });
+        setAnswer({
+          request,
+          key,
+          data: result.data,
+          error: undefined,
+          stale: result.stale === true,
+        });
       } else if (!isAbortedError(result.error)) {
-        setAnswer((previous) => ({ request, key, data: previous?.data, error: result.error, stale: false }));
+        setAnswer((previous) => ({
+          request,
+          key,
+          data: previous?.data,
+          error: result.error,
+          stale: false,
+        }));
       }
     });
     return () => {

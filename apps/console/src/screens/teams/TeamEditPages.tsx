@@ -1,7 +1,7 @@
 /** `/team/new`, `/team/{id}/edit/general` and `/team/{id}/edit/optional` in their edit frame. */
 import { usePermissions } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import { EditFrame, EntityState } from "../../patterns";
+import { EditFrame, EntityState, PictureCard } from "../../patterns";
 import { teamEditTabs } from "./team-edit-tabs";
 import { TeamGeneralForm } from "./TeamGeneralForm";
 import { TeamOptionalForm } from "./TeamOptionalForm";
@@ -35,7 +35,10 @@ function TeamEditPage({ page }: { readonly page: "general" | "optional" }) {
       current={page}
     >
       {page === "general" ? (
-        <TeamGeneralForm key={team.id} team={team} />
+        <>
+          <PictureCard owner="team" id={team.id} name={team.title} />
+          <TeamGeneralForm key={team.id} team={team} />
+        </>
       ) : (
         <TeamOptionalForm key={team.id} team={team} />
       )}

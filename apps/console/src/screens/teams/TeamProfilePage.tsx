@@ -9,10 +9,9 @@ import { Badge, Card, FactList, FlagToggles, PageHeader, buttonClassName } from 
 import { Link } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import { EntityState, HistoryCard, useApiQuery } from "../../patterns";
+import { EntityAvatar, EntityState, HistoryCard, useApiQuery } from "../../patterns";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { homepageOf } from "./homepage";
-import { TeamAvatar } from "./TeamAvatar";
 import { flagGroups, flagItems, flagLabels } from "./team-flags";
 import { TeamLink } from "./team-links";
 import { TeamMembersCard } from "./TeamMembersCard";
@@ -51,7 +50,7 @@ export function TeamProfilePage() {
     <div className="flex max-w-4xl flex-col gap-6">
       <PageHeader
         title={team.title}
-        avatar={<TeamAvatar id={team.id} title={team.title} size="xl" />}
+        avatar={<EntityAvatar kind="team" id={team.id} name={team.title} size="xl" />}
         meta={<Badge tone="primary">{roleLabel(t, team.role)}</Badge>}
         actions={
           mayEdit ? (

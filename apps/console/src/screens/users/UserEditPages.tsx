@@ -1,7 +1,7 @@
 import { useParams } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import { EditFrame, EntityState, useApiQuery } from "../../patterns";
+import { EditFrame, EntityState, PictureCard, useApiQuery } from "../../patterns";
 import { UserAccessCard } from "./UserAccessCard";
 import { UserGeneralForm } from "./UserGeneralForm";
 import { UserOptionalForm } from "./UserOptionalForm";
@@ -47,6 +47,7 @@ function UserEditPage({ page }: { readonly page: "general" | "optional" }) {
     >
       {page === "general" ? (
         <>
+          <PictureCard owner="user" id={user.id} name={user.full_name} />
           <UserGeneralForm key={user.id} user={user} />
           {user.id === permissions?.selfId ? null : <UserAccessCard user={user} />}
         </>

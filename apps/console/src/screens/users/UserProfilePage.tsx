@@ -12,20 +12,12 @@ import {
   locationLabel,
   type CallData,
 } from "@canvass/sdk";
-import {
-  Avatar,
-  Button,
-  Card,
-  FactList,
-  PageHeader,
-  StatusPill,
-  buttonClassName,
-} from "@canvass/ui";
+import { Button, Card, FactList, PageHeader, StatusPill, buttonClassName } from "@canvass/ui";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import { EntityState, HistoryCard, useApiQuery } from "../../patterns";
+import { EntityAvatar, EntityState, HistoryCard, useApiQuery } from "../../patterns";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { MoveUserDialog } from "./MoveUserDialog";
 import { roleLabel, statusLabel, type PlayerRow } from "./user-words";
@@ -83,7 +75,9 @@ export function UserProfilePage() {
         title={user.full_name}
         description={user.username}
         avatar={
-          <Avatar
+          <EntityAvatar
+            kind="user"
+            id={user.id}
             name={user.full_name}
             size="xl"
             presence={user.online === true ? "online" : "offline"}

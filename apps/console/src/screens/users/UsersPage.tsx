@@ -13,12 +13,12 @@ import {
   rankAtOrBelow,
   type Role,
 } from "@canvass/sdk";
-import { Avatar, Button, StatusPill, buttonClassName, type ColumnDef } from "@canvass/ui";
+import { Button, StatusPill, buttonClassName, type ColumnDef } from "@canvass/ui";
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import { ListPage, useApiQuery, useListState } from "../../patterns";
+import { EntityAvatar, ListPage, useApiQuery, useListState } from "../../patterns";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { MoveUserDialog } from "./MoveUserDialog";
 import { UserFilters, type FilterChoice } from "./UserFilters";
@@ -65,7 +65,9 @@ export function UsersPage() {
         header: t("users.column.name"),
         cell: ({ row }) => (
           <span className="flex items-center gap-2">
-            <Avatar
+            <EntityAvatar
+              kind="user"
+              id={row.original.id}
               name={row.original.full_name}
               size="xs"
               presence={row.original.online === true ? "online" : "offline"}

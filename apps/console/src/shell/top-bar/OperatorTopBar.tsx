@@ -6,6 +6,7 @@ import { useSelector } from "@xstate/react";
 import { useLocation } from "react-router-dom";
 import { useRuntime, useSessionSelector } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
+import { EntityAvatar } from "../../patterns/avatar/EntityAvatar";
 import { ProfileMenu, type ProfileMenuItem } from "./ProfileMenu";
 import { useOnceNeeded } from "../use-once-needed";
 import { topBarLabels } from "./top-bar-labels";
@@ -142,6 +143,7 @@ export function OperatorTopBar({
               buttonLabel={t("topbar.profile.button", { name })}
               heading={t("topbar.profile.signedInAs")}
               items={items}
+              avatar={<EntityAvatar kind="user" id={user?.id ?? ""} name={name} size="sm" />}
             />
           </>
         }

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { Avatar } from "@canvass/ui";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ProfileMenu, type ProfileMenuItem } from "./ProfileMenu";
@@ -17,6 +18,7 @@ function renderMenu(items: readonly ProfileMenuItem[]) {
         buttonLabel="Profile menu for Jane Doe"
         heading="Signed in as"
         items={items}
+        avatar={<Avatar name="Jane Doe" size="sm" />}
       />
     </MemoryRouter>,
   );

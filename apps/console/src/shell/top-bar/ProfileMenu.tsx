@@ -1,4 +1,3 @@
-import { Avatar } from "@canvass/ui";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { initialMenuFocus, menuFocusIndex } from "./menu-focus";
@@ -21,6 +20,8 @@ export interface ProfileMenuProps {
   /** The line above the name in the open menu ("Signed in as"). */
   readonly heading: string;
   readonly items: readonly ProfileMenuItem[];
+  /** The signed-in user's avatar (live, with their picture), shown on the button. */
+  readonly avatar: ReactNode;
 }
 
 /** The menu's items, in order. */
@@ -39,7 +40,7 @@ const ITEM =
  * the arrows, Home and End move; Escape closes it back onto the button; Tab, a click outside or
  * focus leaving closes it.
  */
-export function ProfileMenu({ name, buttonLabel, heading, items }: ProfileMenuProps) {
+export function ProfileMenu({ name, buttonLabel, heading, items, avatar }: ProfileMenuProps) {
   const buttonId = useId();
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -125,7 +126,7 @@ export function ProfileMenu({ name, buttonLabel, heading, items }: ProfileMenuPr
         onKeyDown={onButtonKeyDown}
         className="ml-1 inline-flex rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <Avatar name={name} size="sm" />
+        {avatar}
       </button>
       {open ? (
         <div
