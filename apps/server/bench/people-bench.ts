@@ -9,7 +9,7 @@
  *   against the ≤ 5 s budget, and the preview (`POST /players/bulk/check/`) of the same rows.
  */
 import { basicAuthHeader } from "@canvass/sdk";
-import { HASH_CONCURRENCY, hashPasswords } from "../src/db/index.js";
+import { ARGON2_OPTIONS, HASH_CONCURRENCY, hashPasswords } from "../src/db/index.js";
 import { startServer } from "../src/server.js";
 import { machineLine } from "./report.js";
 
@@ -175,7 +175,7 @@ export async function runPeopleBench(log: (line: string) => void): Promise<void>
     await hashPasswords(sample);
     const perHash = (performance.now() - hashStart) / sample.length;
     lines.push(
-      `  argon2id (m=19 MiB, t=2) with ${HASH_CONCURRENCY} at a time: ${perHash.toFixed(1)} ms per hash ` +
+      `  argon2id (m=${ARGON2_OPTIONS.memoryCost / 1024} MiB, t=${ARGON2_OPTIONS.timeCost}) with ${HASH_CONCURRENCY} at a time: ${perHash.toFixed(1)} ms per hash ` +
         `→ ${((perHash * PEOPLE_BENCH.bulkRows) / 1000).toFixed(1)} s for ${PEOPLE_BENCH.bulkRows} passwords`,
     );
     log(`machine: ${machineLine(server.driver)}`);

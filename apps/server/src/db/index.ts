@@ -12,6 +12,7 @@ export {
   HASH_CONCURRENCY,
   hashPassword,
   hashPasswords,
+  needsRehash,
   unusablePasswordHash,
   verifyDummyPassword,
   verifyPassword,

@@ -1,8 +1,10 @@
+import { hash } from "@node-rs/argon2";
 import { describe, expect, it } from "vitest";
 import {
   dummyPasswordHash,
   hashPassword,
   hashPasswords,
+  needsRehash,
   unusablePasswordHash,
   verifyDummyPassword,
   verifyPassword,
@@ -10,11 +12,24 @@ import {
 } from "./passwords.js";
 
 describe("passwords", () => {
-  it("hashes with argon2id at m=19456, t=2, p=1 and a fresh salt each time", async () => {
+  it("hashes with argon2id at m=12288, t=3, p=1 and a fresh salt each time", async () => {
     const first = await hashPassword("correct-horse-battery");
     const second = await hashPassword("correct-horse-battery");
-    expect(first).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(first).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
     expect(second).not.toBe(first);
+    expect(needsRehash(first)).toBe(false);
+  });
+
+  it("still verifies a hash made with older parameters, and says it needs a rehash", async () => {
+    const older = await hash("correct-horse-battery", {
+      memoryCost: 19456,
+      timeCost: 2,
+      parallelism: 1,
+    });
+    expect(older).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(older, "correct-horse-battery")).toBe(true);
+    expect(needsRehash(older)).toBe(true);
+    expect(needsRehash("not-a-hash")).toBe(true);
   });
 
   it("verifies the right password and rejects a wrong one", async () => {
@@ -30,7 +45,7 @@ describe("passwords", () => {
 
   it("checks unknown users against a dummy hash of the same cost, always failing", async () => {
     await warmUpPasswords();
-    expect(await dummyPasswordHash()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await dummyPasswordHash()).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
     expect(await verifyDummyPassword("canvass-dummy-password-for-unknown-users")).toBe(false);
     const stored = await hashPassword("correct-horse-battery");
     // The fastest of a few runs: other work on the machine only ever adds time.

@@ -1,4 +1,6 @@
+import { hash } from "@node-rs/argon2";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { needsRehash } from "../../db/index.js";
 import { TOKEN_LIFETIME_SECONDS } from "../../auth/index.js";
 import { startTestApi, TEST_NOW, type TestApi } from "../../testing/api-harness.js";
 import { AUTH_REASONS } from "./auth-errors.js";
@@ -139,6 +141,47 @@ describe("signIn", () => {
       await api.handle.db
         .updateTable("players")
         .set({ status: 1 })
+        .where("id", "=", row.id)
+        .execute();
+    }
+  });
+
+  it("moves a hash made with older argon2id parameters to today's, on a right password only", async () => {
+    const row = await playerRow(api, "manager");
+    const older = await hash("canvass-manager-demo", {
+      memoryCost: 19456,
+      timeCost: 2,
+      parallelism: 1,
+    });
+    const storedHash = async () => (await playerRow(api, "manager")).password_hash;
+    await api.handle.db
+      .updateTable("players")
+      .set({ password_hash: older })
+      .where("id", "=", row.id)
+      .execute();
+    try {
+      const wrong = await api.call("signIn", {
+        body: { username: "manager", password: "wrong-password" },
+      });
+      expect(wrong.status).toBe(401);
+      expect(await storedHash()).toBe(older);
+
+      const right = await api.call("signIn", {
+        body: { username: "manager", password: "canvass-manager-demo" },
+      });
+      expect(right.status).toBe(200);
+      const upgraded = await storedHash();
+      expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
+      expect(needsRehash(upgraded)).toBe(false);
+      const again = await api.call("signIn", {
+        body: { username: "manager", password: "canvass-manager-demo" },
+      });
+      expect(again.status).toBe(200);
+      expect(await storedHash()).toBe(upgraded);
+    } finally {
+      await api.handle.db
+        .updateTable("players")
+        .set({ password_hash: row.password_hash })
         .where("id", "=", row.id)
         .execute();
     }

@@ -2,7 +2,8 @@
  * `POST /users/auth/` (signIn): the password check (argon2id; an unknown username is checked
  * against a dummy hash so it costs the same and answers the same), then either a session token
  * or, for users with two-factor sign-in, a second-step challenge. Throttled per account and per
- * address (throttle.ts).
+ * address (throttle.ts). A right password stored with older argon2id parameters is re-hashed
+ * with today's (password-upgrade.ts).
  */
 import { verifyDummyPassword, verifyPassword } from "../../db/index.js";
 import type { OperationHandler } from "../../http/index.js";
@@ -10,6 +11,7 @@ import type { ServerDeps } from "../../services.js";
 import { AUTH_REASONS, authFailed } from "./auth-errors.js";
 import { createChallenge } from "./challenges.js";
 import { playerByUsername } from "./players.js";
+import { upgradePasswordHash } from "./password-upgrade.js";
 import { completeSignIn } from "./signed-in.js";
 import { assertNotThrottled, recordFailure, throttleKeys } from "./throttle.js";
 
@@ -27,6 +29,7 @@ export function signIn(deps: ServerDeps): OperationHandler<"signIn"> {
       await recordFailure(deps.db, now, keys);
       throw authFailed(AUTH_REASONS.invalidCredentials);
     }
+    await upgradePasswordHash(deps.db, player, body.password);
     if (player.status !== 1) {
       await recordFailure(deps.db, now, keys);
       throw authFailed(AUTH_REASONS.inactive);
