@@ -437,6 +437,17 @@ export {
   isUtcDateField,
   matchesFieldPattern,
   visibleFields,
+  DEFAULT_METADATA_MAX_LENGTH,
+  HOMEPAGE_KEY,
+  MAX_METADATA_FIELDS,
+  isEmptyMetadataValue,
+  metadataFieldLabel,
+  metadataFieldsOf,
+  metadataInputOf,
+  metadataProblemText,
+  metadataProblems,
+  metadataValueOf,
+  metadataValueProblem,
 } from "./fields";
 export type {
   FieldCatalogue,
@@ -444,6 +455,9 @@ export type {
   FieldGroup,
   FieldSet,
   FieldSetChanges,
+  MetadataField,
+  MetadataFieldType,
+  MetadataProblem,
   PortalFieldSettings,
   QueryField,
 } from "./fields";

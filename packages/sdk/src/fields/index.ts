@@ -29,3 +29,17 @@ export type {
   FieldGroup,
   PortalFieldSettings,
 } from "./fields";
+export {
+  DEFAULT_METADATA_MAX_LENGTH,
+  HOMEPAGE_KEY,
+  MAX_METADATA_FIELDS,
+  isEmptyMetadataValue,
+  metadataFieldLabel,
+  metadataFieldsOf,
+  metadataInputOf,
+  metadataProblemText,
+  metadataProblems,
+  metadataValueOf,
+  metadataValueProblem,
+} from "./metadata-fields";
+export type { MetadataField, MetadataFieldType, MetadataProblem } from "./metadata-fields";

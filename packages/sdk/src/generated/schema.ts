@@ -4914,6 +4914,68 @@ export interface components {
             id: components["schemas"]["Id"];
         };
         /**
+         * @description One optional field: its metadata key, its label (with translations by locale), its type and its limits. Values are stored by type: `text` and `choice` as strings, `number` as a number, `boolean` as true or false, `date` as `YYYY-MM-DD`. An empty value removes the key.
+         * @example {
+         *       "key": "startDate",
+         *       "label": "Start date",
+         *       "labels": {
+         *         "fr-CA": "Date d’entrée",
+         *         "es-ES": "Fecha de incorporación"
+         *       },
+         *       "type": "date"
+         *     }
+         */
+        PortalMetadataField: {
+            /** @description The metadata key (not `homepage`, which has its own field). */
+            key: string;
+            /** @description The label, in the organisation's default language. */
+            label: string;
+            /** @description The label in other languages, by locale. */
+            labels?: {
+                [key: string]: string;
+            };
+            /**
+             * @description The value type, and the input the page shows.
+             * @enum {string}
+             */
+            type: "text" | "number" | "boolean" | "date" | "choice";
+            /**
+             * @description Whether a value must be given (a `boolean` field is never required).
+             * @default false
+             */
+            required: boolean;
+            /**
+             * @description The longest `text` value, in characters.
+             * @default 200
+             */
+            maxLength: number;
+            /** @description The values a `choice` field offers (required for `choice`). */
+            options?: string[];
+        };
+        /**
+         * @description The optional fields (metadata keys) the user's or team's "optional fields" page offers, in order (the spec does not show their shape; decision 0011). The home page (`homepage`) is always offered and is not listed here. A user's or team's metadata may hold other keys; they are kept. When a user or team is saved with `metadata`, the server checks the listed keys against their definitions (422 naming `/metadata/<key>`).
+         * @example [
+         *       {
+         *         "key": "employeeId",
+         *         "label": "Employee number",
+         *         "type": "text",
+         *         "maxLength": 20
+         *       },
+         *       {
+         *         "key": "shirtSize",
+         *         "label": "Shirt size",
+         *         "type": "choice",
+         *         "options": [
+         *           "S",
+         *           "M",
+         *           "L",
+         *           "XL"
+         *         ]
+         *       }
+         *     ]
+         */
+        PortalMetadataFields: components["schemas"]["PortalMetadataField"][];
+        /**
          * @description The default map centre (about 42.80, -98.67 when not set).
          * @default {
          *       "lat": 42.8,
@@ -4994,15 +5056,13 @@ export interface components {
                  * @default false
                  */
                 hide_location: boolean;
-                /** @description The user metadata fields the edit page offers (shape not shown by the spec). */
-                metadata?: unknown;
+                metadata?: components["schemas"]["PortalMetadataFields"];
             } & {
                 [key: string]: unknown;
             };
             /** @description Team page settings, read as `team.metadata`. */
             team?: {
-                /** @description The team metadata fields the edit page offers (shape not shown by the spec). */
-                metadata?: unknown;
+                metadata?: components["schemas"]["PortalMetadataFields"];
             } & {
                 [key: string]: unknown;
             };
