@@ -30,3 +30,15 @@ export { EntityAvatar } from "./avatar/EntityAvatar";
 export type { EntityAvatarProps } from "./avatar/EntityAvatar";
 export { PictureCard } from "./avatar/PictureCard";
 export type { PictureCardProps } from "./avatar/PictureCard";
+export { OptionalFieldInput } from "./optional-fields/OptionalFieldInput";
+export type { OptionalFieldInputProps } from "./optional-fields/OptionalFieldInput";
+export { useOptionalFields } from "./optional-fields/use-optional-fields";
+export type { OptionalFieldsQuery } from "./optional-fields/use-optional-fields";
+export {
+  metadataWithOptionalValues,
+  metadataWithoutFields,
+  optionalValuesOf,
+  storedValueOf,
+} from "./optional-fields/optional-values";
+export type { OptionalValue, OptionalValues } from "./optional-fields/optional-values";
+export { useOptionalFacts } from "./optional-fields/use-optional-facts";

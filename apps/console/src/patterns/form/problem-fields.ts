@@ -26,6 +26,20 @@ export function fieldNameOfPointer(pointer: string): string | undefined {
   return parts.every((part) => part !== "") ? parts.join(".") : undefined;
 }
 
+const isPlainObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * The names a form's values can be addressed by: each key, and `parent.child` for the keys of a
+ * plain object value (`metadata.startDate`), so the server's `/metadata/startDate` finds its field.
+ */
+export function fieldPathsOf(values: Readonly<Record<string, unknown>>, prefix = ""): string[] {
+  return Object.entries(values).flatMap(([key, value]) => {
+    const path = `${prefix}${key}`;
+    return isPlainObject(value) ? [path, ...fieldPathsOf(value, `${path}.`)] : [path];
+  });
+}
+
 export function saveFailureOf(error: ClientError, knownFields: readonly string[]): SaveFailure {
   if (!isHttpError(error)) return { kind: "retry", fields: {}, message: undefined };
   const problem = error.problem;

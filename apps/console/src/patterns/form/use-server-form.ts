@@ -14,7 +14,7 @@ import {
   type Path,
   type UseFormReturn,
 } from "react-hook-form";
-import { saveFailureOf, type SaveFailure } from "./problem-fields";
+import { fieldPathsOf, saveFailureOf, type SaveFailure } from "./problem-fields";
 
 export interface ServerFormOptions<V extends FieldValues, R> {
   readonly defaultValues: DefaultValues<V>;
@@ -50,7 +50,7 @@ export function useServerForm<V extends FieldValues, R>(
 
   const applyFailure = useCallback(
     (error: ClientError) => {
-      const names = Object.keys(form.getValues());
+      const names = fieldPathsOf(form.getValues());
       const found = saveFailureOf(error, names);
       const entries = Object.entries(found.fields);
       entries.forEach(([name, message], index) => {

@@ -9,7 +9,13 @@ import { Badge, Card, FactList, FlagToggles, PageHeader, buttonClassName } from 
 import { Link } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import { EntityAvatar, EntityState, HistoryCard, useApiQuery } from "../../patterns";
+import {
+  EntityAvatar,
+  EntityState,
+  HistoryCard,
+  useApiQuery,
+  useOptionalFacts,
+} from "../../patterns";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { homepageOf } from "./homepage";
 import { flagGroups, flagItems, flagLabels } from "./team-flags";
@@ -37,6 +43,7 @@ export function TeamProfilePage() {
     query.data !== undefined,
   );
   const team = query.data;
+  const optional = useOptionalFacts("team", team?.metadata);
   if (team === undefined) return <EntityState error={query.error} onRetry={query.reload} />;
 
   const teamLinks = permissions !== null && can(permissions, "ViewTeamProfile");
@@ -113,6 +120,7 @@ export function TeamProfilePage() {
                     label: t("teams.field.homepage"),
                     value: homepageOf(team.metadata) || undefined,
                   },
+                  ...optional.facts,
                 ]
               : []),
           ]}

@@ -1,34 +1,74 @@
 /**
- * `/user/{id}/edit/optional`: the user's metadata — the home page override and any other key —
+ * `/user/{id}/edit/optional`: the user's metadata — the home page override, the optional fields
+ * the portal settings configure (`user.metadata`, typed inputs; decision 0011), and any other key
  * as rows of key and value. Saved with `updatePlayer { metadata }` (the server requires
- * `EditUserOptionalFields`).
+ * `EditUserOptionalFields` and checks the configured fields again).
  */
 import { Button } from "@canvass/ui";
+import { Fragment } from "react";
 import { useFieldArray } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import { FormActions, FormTextField, UnsavedChangesGuard, useServerForm } from "../../patterns";
+import type { MetadataField } from "@canvass/sdk";
+import {
+  EntityState,
+  FormActions,
+  FormTextField,
+  OptionalFieldInput,
+  UnsavedChangesGuard,
+  metadataWithOptionalValues,
+  metadataWithoutFields,
+  optionalValuesOf,
+  useOptionalFields,
+  useServerForm,
+  type OptionalValues,
+} from "../../patterns";
 import { recordLastEdited } from "../../shell/side-nav/last-edited";
 import { useNotify } from "../../shell/use-notify";
 import { isInAppPath, metadataEntries, metadataOf, type MetadataEntry } from "./metadata-entries";
 import type { PlayerRow } from "./user-words";
 
-interface OptionalValues {
+interface UserOptionalValues {
   entries: MetadataEntry[];
+  metadata: OptionalValues;
 }
 
 export function UserOptionalForm({ user }: { readonly user: PlayerRow }) {
+  const optional = useOptionalFields("user");
+  if (optional.fields === undefined) {
+    return <EntityState error={optional.error} onRetry={optional.reload} />;
+  }
+  return <OptionalForm user={user} fields={optional.fields} />;
+}
+
+function OptionalForm({
+  user,
+  fields: configured,
+}: {
+  readonly user: PlayerRow;
+  readonly fields: readonly MetadataField[];
+}) {
   const t = useT();
   const navigate = useNavigate();
   const notify = useNotify();
   const { client } = useRuntime().services;
-  const serverForm = useServerForm<OptionalValues, PlayerRow>({
-    defaultValues: { entries: metadataEntries(user.metadata) },
+  const free = metadataWithoutFields(configured, user.metadata);
+  const serverForm = useServerForm<UserOptionalValues, PlayerRow>({
+    defaultValues: {
+      entries: metadataEntries(free),
+      metadata: optionalValuesOf(configured, user.metadata),
+    },
     save: (values) =>
       client.call("updatePlayer", {
         params: { path: { id: user.id } },
-        body: { metadata: metadataOf(values.entries, user.metadata) },
+        body: {
+          metadata: metadataWithOptionalValues(
+            configured,
+            metadataOf(values.entries, free),
+            values.metadata,
+          ),
+        },
       }),
     onSaved: (saved) => {
       recordLastEdited("user", { id: saved.id, label: saved.full_name });
@@ -43,17 +83,28 @@ export function UserOptionalForm({ user }: { readonly user: PlayerRow }) {
       <UnsavedChangesGuard form={serverForm} />
       {fields.map((field, index) =>
         index === 0 ? (
-          <FormTextField
-            key={field.id}
-            control={form.control}
-            name={`entries.${String(index)}.value` as `entries.${number}.value`}
-            label={t("users.field.homepage")}
-            hint={t("users.homepageHint")}
-            rules={{
-              validate: (value) =>
-                typeof value === "string" && isInAppPath(value) ? true : t("users.homepageInvalid"),
-            }}
-          />
+          <Fragment key={field.id}>
+            <FormTextField
+              control={form.control}
+              name={`entries.${String(index)}.value` as `entries.${number}.value`}
+              label={t("users.field.homepage")}
+              hint={t("users.homepageHint")}
+              rules={{
+                validate: (value) =>
+                  typeof value === "string" && isInAppPath(value)
+                    ? true
+                    : t("users.homepageInvalid"),
+              }}
+            />
+            {configured.map((optional) => (
+              <OptionalFieldInput
+                key={optional.key}
+                control={form.control}
+                name={`metadata.${optional.key}`}
+                field={optional}
+              />
+            ))}
+          </Fragment>
         ) : (
           <div key={field.id} className="grid items-end gap-3 sm:grid-cols-[1fr_2fr_auto]">
             <FormTextField

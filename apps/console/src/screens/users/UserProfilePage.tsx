@@ -17,7 +17,13 @@ import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import { EntityAvatar, EntityState, HistoryCard, useApiQuery } from "../../patterns";
+import {
+  EntityAvatar,
+  EntityState,
+  HistoryCard,
+  useApiQuery,
+  useOptionalFacts,
+} from "../../patterns";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { MoveUserDialog } from "./MoveUserDialog";
 import { roleLabel, statusLabel, type PlayerRow } from "./user-words";
@@ -59,6 +65,7 @@ export function UserProfilePage() {
     showLocation,
   );
   const actions = useUserActions(player.reload);
+  const optional = useOptionalFacts("user", user?.metadata);
   const [moving, setMoving] = useState<PlayerRow | undefined>(undefined);
 
   if (user === undefined) return <EntityState error={player.error} onRetry={player.reload} />;
@@ -156,10 +163,11 @@ export function UserProfilePage() {
               : []),
             ...(showMetadata
               ? [
+                  ...optional.facts,
                   {
                     id: "metadata",
                     label: t("users.field.metadata"),
-                    value: metadataText(user.metadata),
+                    value: metadataText(optional.rest),
                   },
                 ]
               : []),

@@ -17,6 +17,7 @@ import {
 } from "./activity.js";
 import { seedCampaigns } from "./campaigns.js";
 import { seedExtraPlayers } from "./extra-players.js";
+import { TEAM_METADATA_FIELDS, USER_METADATA_FIELDS } from "./metadata-fields.js";
 import { IdAllocator, withIndexesDeferred } from "./context.js";
 import type { SeedContext } from "./context.js";
 import { seedClients, seedPlayers, seedTeams } from "./people.js";
@@ -241,7 +242,8 @@ async function seedSettings(ctx: SeedContext): Promise<void> {
       clientManagement: true,
       transcription: true,
       hide_dash_pages: true,
-      user: { hide_location: false },
+      user: { hide_location: false, metadata: USER_METADATA_FIELDS },
+      team: { metadata: TEAM_METADATA_FIELDS },
       homepage: "/dashboard/subs",
       firstDayOfWeek: 1,
       dashboardType: "subs",

@@ -2,7 +2,8 @@
  * `PUT /players/`: creates a user. CreateUser (admin or manager, not `nocreateplayers`), a role
  * strictly below the caller's, a team in the caller's scope, a unique username and e-mail
  * address; the password is stored as an argon2id hash. Metadata needs the optional-fields
- * permission (`user.metadata` feature).
+ * permission (`user.metadata` feature) and must suit the optional fields the portal settings
+ * define (422 `/metadata/<key>`).
  */
 import { principalOf, requirePermission } from "../../auth/index.js";
 import {
@@ -16,6 +17,7 @@ import { unprocessable, type OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
 import { recordHistory } from "../history-entries.js";
 import { PLAYER_COLUMNS, toPlayer } from "../player-row.js";
+import { requireValidMetadata } from "./metadata-fields.js";
 import {
   duplicateLogin,
   requireAssignableRole,
@@ -33,6 +35,9 @@ export function createPlayer(deps: ServerDeps): OperationHandler<"createPlayer">
     requireAssignableRole(principal, body.role, deps.log);
     const metadata = body.metadata ?? {};
     if (Object.keys(metadata).length > 0) requirePermission(principal, "EditUserOptionalFields");
+    if (body.metadata !== undefined) {
+      await requireValidMetadata(deps.db, "user", metadata, deps.log);
+    }
     // Cheap checks first, so a refused request costs no password hash; the transaction below
     // relies on the unique indexes and the foreign key for anything that changed meanwhile.
     await requireUsableTeam(deps.db, principal, body.team);

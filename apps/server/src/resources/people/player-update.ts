@@ -6,7 +6,8 @@
  * - `status`: EditUserState (not yourself, not as rep, callcenter or client), else 403.
  * - `role`: strictly below your rank (422 `/role`); `team`: a team in your scope (422 `/team`).
  *   Neither for yourself (403): both end your own session.
- * - `email`: unique (409); `metadata`: the optional-fields permission.
+ * - `email`: unique (409); `metadata`: the optional-fields permission, then the optional fields
+ *   of the portal settings (422 `/metadata/<key>`).
  *
  * A change of team or role, or a deactivation, revokes the user's sessions (their token's claims
  * no longer match). The change is written to the history in the same transaction.
@@ -25,6 +26,7 @@ import { forbidden, type OperationHandler, type RequestBody } from "../../http/i
 import type { ServerDeps } from "../../services.js";
 import { changedFields, recordHistory, type HistoryAction } from "../history-entries.js";
 import { PLAYER_COLUMNS, toPlayer, type PlayerRow } from "../player-row.js";
+import { requireValidMetadata } from "./metadata-fields.js";
 import { visiblePlayer } from "./player-lookup.js";
 import {
   duplicateLogin,
@@ -105,8 +107,9 @@ export function updatePlayer(deps: ServerDeps): OperationHandler<"updatePlayer">
           await requireUsableTeam(trx, principal, body.team);
         }
         if (changed.has("email")) await requireUniqueLogin(trx, { email: body.email }, before.id);
-        if (changed.has("metadata")) {
+        if (changed.has("metadata") && body.metadata !== undefined) {
           requirePermission(principal, "EditUserOptionalFields", target);
+          await requireValidMetadata(trx, "user", body.metadata, deps.log);
         }
         if (changes.length === 0) return before;
 

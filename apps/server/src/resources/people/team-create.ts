@@ -2,7 +2,8 @@
  * `PUT /teams/`: creates a team under `parent`. CreateTeam (admin or manager, not
  * `nocreateteams`); the parent must be a team the caller may use; the title unique under that
  * parent (409); the role at or below the caller's rank, `rep` when not given; flags only by
- * admins; metadata with the optional-fields permission (`team.metadata`).
+ * admins; metadata with the optional-fields permission (`team.metadata`), suiting the optional
+ * fields the portal settings define (422 `/metadata/<key>`).
  */
 import { principalOf, requirePermission } from "../../auth/index.js";
 import { newShortId, toJson } from "../../db/index.js";
@@ -10,6 +11,7 @@ import type { OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
 import { recordHistory } from "../history-entries.js";
 import { toTeam } from "../team-row.js";
+import { requireValidMetadata } from "./metadata-fields.js";
 import { teamColumns } from "./team-columns.js";
 import {
   requireCampaigns,
@@ -36,6 +38,9 @@ export function createTeam(deps: ServerDeps): OperationHandler<"createTeam"> {
       requireFlagsEditable(principal, undefined);
     const metadata = body.metadata ?? {};
     if (Object.keys(metadata).length > 0) requirePermission(principal, "EditTeamOptionalFields");
+    if (body.metadata !== undefined) {
+      await requireValidMetadata(deps.db, "team", metadata, deps.log);
+    }
     const now = deps.now();
     const row = await deps.db.transaction().execute(async (trx) => {
       await requireUsableParent(trx, principal, body.parent);

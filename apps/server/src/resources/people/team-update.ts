@@ -2,7 +2,8 @@
  * `POST /teams/{id}/`: changes the fields sent (only those that differ count). EditTeam (admin
  * or manager) on a team in the caller's scope. `campaigns`, `permissions` and `restrictions`
  * replace the whole list; `parent` moves the team (not under itself or below itself, not the
- * root team). See `team-rules.ts` for each field's rule. Written to the history.
+ * root team); `metadata` must suit the portal settings' optional fields (`metadata-fields.ts`).
+ * See `team-rules.ts` for the other fields' rules. Written to the history.
  */
 import type { Kysely, Updateable } from "kysely";
 import { principalOf, requirePermission, type Principal } from "../../auth/index.js";
@@ -12,6 +13,7 @@ import { unprocessable, type OperationHandler, type RequestBody } from "../../ht
 import type { ServerDeps } from "../../services.js";
 import { changedFields, recordHistory } from "../history-entries.js";
 import { toTeam, type TeamRow } from "../team-row.js";
+import { requireValidMetadata } from "./metadata-fields.js";
 import { teamColumns } from "./team-columns.js";
 import { visibleTeam } from "./team-lookup.js";
 import {
@@ -77,7 +79,10 @@ async function checkChanges(
   if (changed.has("permissions") || changed.has("restrictions")) {
     requireFlagsEditable(principal, before.id);
   }
-  if (changed.has("metadata")) requirePermission(principal, "EditTeamOptionalFields");
+  if (changed.has("metadata") && body.metadata !== undefined) {
+    requirePermission(principal, "EditTeamOptionalFields");
+    await requireValidMetadata(trx, "team", body.metadata, log);
+  }
   if (changed.has("role") && body.role !== undefined) requireTeamRole(principal, body.role, log);
   if (changed.has("parent") && body.parent !== undefined) {
     if (before.parent === null) {
