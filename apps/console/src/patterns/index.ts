@@ -33,6 +33,7 @@ export type { PictureCardProps } from "./avatar/PictureCard";
 export { OptionalFieldInput } from "./optional-fields/OptionalFieldInput";
 export type { OptionalFieldInputProps } from "./optional-fields/OptionalFieldInput";
 export { useOptionalFields } from "./optional-fields/use-optional-fields";
+export { WithOptionalFields } from "./optional-fields/WithOptionalFields";
 export type { OptionalFieldsQuery } from "./optional-fields/use-optional-fields";
 export {
   metadataWithOptionalValues,

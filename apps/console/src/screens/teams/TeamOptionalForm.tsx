@@ -12,7 +12,6 @@ import { useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
 import type { MetadataField } from "@canvass/sdk";
 import {
-  EntityState,
   FormActions,
   FormTextField,
   OptionalFieldInput,
@@ -20,7 +19,7 @@ import {
   metadataWithOptionalValues,
   metadataWithoutFields,
   optionalValuesOf,
-  useOptionalFields,
+  WithOptionalFields,
   useServerForm,
   type OptionalValues,
 } from "../../patterns";
@@ -38,11 +37,11 @@ interface TeamOptionalValues {
 const valueText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 
 export function TeamOptionalForm({ team }: { readonly team: TeamRow }) {
-  const optional = useOptionalFields("team");
-  if (optional.fields === undefined) {
-    return <EntityState error={optional.error} onRetry={optional.reload} />;
-  }
-  return <OptionalForm team={team} fields={optional.fields} />;
+  return (
+    <WithOptionalFields kind="team">
+      {(fields) => <OptionalForm team={team} fields={fields} />}
+    </WithOptionalFields>
+  );
 }
 
 function OptionalForm({

@@ -12,7 +12,6 @@ import { useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
 import type { MetadataField } from "@canvass/sdk";
 import {
-  EntityState,
   FormActions,
   FormTextField,
   OptionalFieldInput,
@@ -20,7 +19,7 @@ import {
   metadataWithOptionalValues,
   metadataWithoutFields,
   optionalValuesOf,
-  useOptionalFields,
+  WithOptionalFields,
   useServerForm,
   type OptionalValues,
 } from "../../patterns";
@@ -35,11 +34,11 @@ interface UserOptionalValues {
 }
 
 export function UserOptionalForm({ user }: { readonly user: PlayerRow }) {
-  const optional = useOptionalFields("user");
-  if (optional.fields === undefined) {
-    return <EntityState error={optional.error} onRetry={optional.reload} />;
-  }
-  return <OptionalForm user={user} fields={optional.fields} />;
+  return (
+    <WithOptionalFields kind="user">
+      {(fields) => <OptionalForm user={user} fields={fields} />}
+    </WithOptionalFields>
+  );
 }
 
 function OptionalForm({

@@ -3,6 +3,7 @@ import { ImagePlus, Trash2 } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useFileDrop } from "../../lib/use-file-drop";
 import { Button } from "../button/Button";
+import { HiddenFileInput } from "../file-input/HiddenFileInput";
 import { DEFAULT_AVATAR_PICKER_LABELS, type AvatarPickerLabels } from "./avatar-picker.labels";
 
 /** The picture types taken unless `accept` says otherwise. */
@@ -123,20 +124,13 @@ export function AvatarPicker({
             </Button>
           ) : null}
         </div>
-        <input
+        <HiddenFileInput
           ref={input}
-          type="file"
-          tabIndex={-1}
-          className="sr-only"
-          aria-label={labels.fileInput}
-          accept={accept.join(",")}
+          label={labels.fileInput}
+          accept={accept}
           disabled={inactive}
-          data-slot="avatar-file-input"
-          onChange={(event) => {
-            take(event.currentTarget.files?.[0]);
-            // The same file chosen again (after editing it on disk) must fire again.
-            event.currentTarget.value = "";
-          }}
+          slot="avatar-file-input"
+          onFile={take}
         />
         {hasError ? (
           <div

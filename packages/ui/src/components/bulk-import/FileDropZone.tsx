@@ -3,6 +3,7 @@ import { ClipboardPaste, Upload } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useFileDrop } from "../../lib/use-file-drop";
 import { Button } from "../button/Button";
+import { HiddenFileInput } from "../file-input/HiddenFileInput";
 import { Textarea } from "../textarea/Textarea";
 import { DEFAULT_FILE_DROP_ZONE_LABELS, type FileDropZoneLabels } from "./file-drop-zone.labels";
 
@@ -124,20 +125,13 @@ export function FileDropZone({
           >
             {labels.browse}
           </Button>
-          <input
+          <HiddenFileInput
             ref={input}
-            type="file"
-            tabIndex={-1}
-            className="sr-only"
-            aria-label={labels.fileInput}
-            accept={accept.join(",")}
+            label={labels.fileInput}
+            accept={accept}
             disabled={inactive}
-            data-slot="file-input"
-            onChange={(event) => {
-              take(event.currentTarget.files?.[0]);
-              // The same file chosen again (after fixing it on disk) must fire again.
-              event.currentTarget.value = "";
-            }}
+            slot="file-input"
+            onFile={take}
           />
           {fileName === undefined ? null : (
             <p data-slot="file-name" className="text-sm text-fg">
