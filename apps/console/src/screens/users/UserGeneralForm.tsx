@@ -75,6 +75,7 @@ export function UserGeneralForm({ user }: { readonly user?: PlayerRow }) {
   });
   const { control, formState } = form;
   const required = { value: true, message: t("form.required") };
+  const tooLong = (max: number) => ({ value: max, message: t("users.tooLong", { max }) });
   const ok = (field: "username" | "email") =>
     formState.touchedFields[field] === true &&
     formState.errors[field] === undefined &&
@@ -95,10 +96,7 @@ export function UserGeneralForm({ user }: { readonly user?: PlayerRow }) {
           autoComplete="off"
           rules={{
             required,
-            maxLength: {
-              value: USER_LIMITS.name.max,
-              message: t("users.tooLong", { max: USER_LIMITS.name.max }),
-            },
+            maxLength: tooLong(USER_LIMITS.name.max),
           }}
         />
         <FormTextField
@@ -109,10 +107,7 @@ export function UserGeneralForm({ user }: { readonly user?: PlayerRow }) {
           autoComplete="off"
           rules={{
             required,
-            maxLength: {
-              value: USER_LIMITS.name.max,
-              message: t("users.tooLong", { max: USER_LIMITS.name.max }),
-            },
+            maxLength: tooLong(USER_LIMITS.name.max),
           }}
         />
       </div>
@@ -137,10 +132,7 @@ export function UserGeneralForm({ user }: { readonly user?: PlayerRow }) {
                   value: USER_LIMITS.username.min,
                   message: t("users.usernameShort", { min: USER_LIMITS.username.min }),
                 },
-                maxLength: {
-                  value: USER_LIMITS.username.max,
-                  message: t("users.tooLong", { max: USER_LIMITS.username.max }),
-                },
+                maxLength: tooLong(USER_LIMITS.username.max),
                 pattern: { value: USER_LIMITS.username.pattern, message: t("users.usernameHint") },
               }
             : {}
@@ -160,10 +152,7 @@ export function UserGeneralForm({ user }: { readonly user?: PlayerRow }) {
         }}
         rules={{
           required,
-          maxLength: {
-            value: USER_LIMITS.email.max,
-            message: t("users.tooLong", { max: USER_LIMITS.email.max }),
-          },
+          maxLength: tooLong(USER_LIMITS.email.max),
           pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: t("users.emailSyntax") },
         }}
       />
@@ -205,10 +194,7 @@ export function UserGeneralForm({ user }: { readonly user?: PlayerRow }) {
               value: USER_LIMITS.password.min,
               message: t("users.passwordHint", { min: USER_LIMITS.password.min }),
             },
-            maxLength: {
-              value: USER_LIMITS.password.max,
-              message: t("users.tooLong", { max: USER_LIMITS.password.max }),
-            },
+            maxLength: tooLong(USER_LIMITS.password.max),
           }}
         />
       ) : null}
