@@ -16,5 +16,6 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "happy-dom",
+    setupFiles: ["src/testing/setup-tests.ts"],
   },
 });

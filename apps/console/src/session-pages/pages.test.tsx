@@ -4,15 +4,13 @@
  * reset link, with the accessible names the end-to-end tests rely on.
  */
 import type { RunningServer } from "@canvass/server/server";
-import { cleanup, configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { waitFor as waitForActor } from "xstate";
 import type { Runtime } from "../app/runtime";
 import { signInFlowFor } from "./sign-in-runtime";
 import { createTestRuntime, renderPages, startTestServer, stopTestRuntime } from "./test-harness";
 import { DEMO_TOTP_SECRET, TWO_FACTOR_USER, currentStep, totpCode, wrongCode } from "./test-totp";
-
-configure({ asyncUtilTimeout: 15_000 });
 
 let server: RunningServer;
 let runtime: Runtime;

@@ -6,16 +6,7 @@
 import { notificationsMachine, selectToasts, type MenuOrder } from "@canvass/machines";
 import { SUPPORTED_LOCALES } from "@canvass/sdk";
 import { startServer, type RunningServer } from "@canvass/server/server";
-import {
-  act,
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { IntlProvider } from "react-intl";
 import { RouterProvider, createMemoryRouter } from "react-router-dom";
@@ -32,9 +23,6 @@ import { createServices } from "../../services/services";
 import { createSessionActor } from "../../session/session-actor";
 import { recordLastEdited } from "./last-edited";
 import { ShellSideNav } from "./ShellSideNav";
-
-// Saves go to a real server on loopback: on a busy CI machine they can take over a second.
-configure({ asyncUtilTimeout: 15_000 });
 
 interface HappyDom {
   setURL(url: string): void;
