@@ -1,9 +1,7 @@
 /** Every machine of the package by name: the diagrams are written from this list. */
 import type { AnyStateMachine } from "xstate";
-import { navItemMachine } from "./nav-item/nav-item.machine";
 import { searchMachine } from "./search/search.machine";
 import { menuMachine } from "./menu/menu.machine";
-import { dropdownMachine } from "./dropdown/dropdown.machine";
 import { avatarMachine } from "./avatar/avatar.machine";
 import { sessionMachine } from "./session/session.machine";
 import { languageMachine } from "./language/language.machine";
@@ -12,10 +10,8 @@ import { notificationsMachine } from "./notifications/notifications.machine";
 import { feedbackPopupMachine } from "./feedback-popup/feedback-popup.machine";
 
 export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
-  navItem: navItemMachine,
   search: searchMachine,
   menu: menuMachine,
-  dropdown: dropdownMachine,
   avatar: avatarMachine,
   session: sessionMachine,
   language: languageMachine,

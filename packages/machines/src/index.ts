@@ -1,5 +1,3 @@
-export { navItemMachine } from "./nav-item/nav-item.machine";
-export type { NavItemContext, NavItemEvent, NavItemInput } from "./nav-item/nav-item.types";
 export { searchMachine } from "./search/search.machine";
 export { createSearchActors } from "./search/search.actors";
 export {
@@ -35,18 +33,6 @@ export type {
   MenuSortingEntry,
   SaveMenuSortingInput,
 } from "./menu/menu.types";
-export { dropdownMachine } from "./dropdown/dropdown.machine";
-export { coerceSelection, filterOptions, optionOf } from "./dropdown/dropdown.options";
-export { selectDropdownView } from "./dropdown/dropdown.selectors";
-export type { DropdownView } from "./dropdown/dropdown.selectors";
-export type {
-  DropdownChangeEmitted,
-  DropdownContext,
-  DropdownEvent,
-  DropdownInput,
-  DropdownOption,
-  DropdownValue,
-} from "./dropdown/dropdown.types";
 export { AVATAR_FALLBACK_ICONS, avatarMachine } from "./avatar/avatar.machine";
 export { selectAvatarView } from "./avatar/avatar.selectors";
 export type { AvatarView } from "./avatar/avatar.selectors";

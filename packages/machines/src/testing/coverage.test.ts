@@ -1,7 +1,59 @@
 import { describe, expect, it } from "vitest";
-import { createActor } from "xstate";
-import { navItemMachine } from "../nav-item/nav-item.machine";
+import { assign, createActor, not, setup } from "xstate";
 import { createCoverage } from "./coverage";
+
+type FixtureEvent =
+  | { type: "navItem.toggle" }
+  | { type: "navItem.open" }
+  | { type: "navItem.close" }
+  | { type: "navItem.location"; containsCurrent: boolean };
+
+/**
+ * A two-state fixture for the tracker: an open/closed group that stays open while it holds the
+ * current page (guards, an eventless transition, a self transition with an action).
+ */
+const navItemMachine = setup({
+  types: {} as {
+    context: { containsCurrent: boolean };
+    events: FixtureEvent;
+    input: { containsCurrent?: boolean };
+  },
+  guards: {
+    containsCurrent: ({ context }) => context.containsCurrent,
+    locationContainsCurrent: ({ event }) =>
+      event.type === "navItem.location" && event.containsCurrent,
+  },
+  actions: {
+    recordLocation: assign({
+      containsCurrent: ({ event }) =>
+        event.type === "navItem.location" ? event.containsCurrent : false,
+    }),
+  },
+}).createMachine({
+  id: "navItem",
+  context: ({ input }) => ({ containsCurrent: input.containsCurrent ?? false }),
+  initial: "closed",
+  states: {
+    closed: {
+      always: { guard: "containsCurrent", target: "open" },
+      on: {
+        "navItem.toggle": { target: "open" },
+        "navItem.open": { target: "open" },
+        "navItem.location": [
+          { guard: "locationContainsCurrent", target: "open", actions: "recordLocation" },
+          { actions: "recordLocation" },
+        ],
+      },
+    },
+    open: {
+      on: {
+        "navItem.toggle": { guard: not("containsCurrent"), target: "closed" },
+        "navItem.close": { guard: not("containsCurrent"), target: "closed" },
+        "navItem.location": { actions: "recordLocation" },
+      },
+    },
+  },
+});
 
 describe("createCoverage", () => {
   it("counts every state node and transition of the definition", () => {

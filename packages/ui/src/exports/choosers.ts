@@ -1,6 +1,8 @@
 // Public exports of the choosers group (see ../index.ts).
 export { Dropdown } from "../components/dropdown/Dropdown";
 export type { DropdownProps } from "../components/dropdown/Dropdown";
+export { coerceSelection, filterOptions, optionOf } from "../components/dropdown/dropdown.options";
+export type { DropdownOption, DropdownValue } from "../components/dropdown/dropdown.options";
 export { DEFAULT_DROPDOWN_LABELS } from "../components/dropdown/dropdown.labels";
 export type { DropdownLabels } from "../components/dropdown/dropdown.labels";
 export type { DropdownSize } from "../components/dropdown/dropdown.styles";

@@ -1,5 +1,4 @@
-import type { DropdownOption } from "@canvass/machines";
-import { Dropdown, FormField, type DropdownLabels } from "@canvass/ui";
+import { Dropdown, FormField, type DropdownLabels, type DropdownOption } from "@canvass/ui";
 import type { ReactNode } from "react";
 import {
   useController,

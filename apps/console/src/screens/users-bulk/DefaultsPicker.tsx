@@ -1,5 +1,4 @@
-import type { DropdownOption } from "@canvass/machines";
-import { Dropdown, FormField } from "@canvass/ui";
+import { Dropdown, FormField, type DropdownOption } from "@canvass/ui";
 import { useT } from "../../i18n/use-t";
 import type { DefaultField } from "./bulk-wizard";
 

@@ -1,7 +1,7 @@
-import type { DropdownOption } from "@canvass/machines";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Dropdown } from "./Dropdown";
+import type { DropdownOption } from "./dropdown.options";
 
 const CAMPAIGNS: readonly DropdownOption[] = [
   { value: 101, display: "Spring Appeal 2026", subtext: "North Team" },

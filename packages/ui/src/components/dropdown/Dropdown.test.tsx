@@ -1,9 +1,9 @@
-import type { DropdownOption } from "@canvass/machines";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../testing/axe";
 import { Dropdown, type DropdownProps } from "./Dropdown";
+import type { DropdownOption } from "./dropdown.options";
 
 const TEAMS: readonly DropdownOption[] = [
   { value: 1, display: "North", subtext: "Team" },

@@ -1,10 +1,3 @@
-import {
-  coerceSelection,
-  filterOptions,
-  optionOf,
-  type DropdownOption,
-  type DropdownValue,
-} from "@canvass/machines";
 import * as Popover from "@radix-ui/react-popover";
 import { clsx } from "clsx";
 import { ChevronDown, Search } from "lucide-react";
@@ -27,6 +20,13 @@ import {
   type DropdownSize,
 } from "./dropdown.styles";
 import { DropdownList, optionId } from "./DropdownList";
+import {
+  coerceSelection,
+  filterOptions,
+  optionOf,
+  type DropdownOption,
+  type DropdownValue,
+} from "./dropdown.options";
 import { navigateIndex } from "./list-navigation";
 import {
   extendSearch,
@@ -47,8 +47,7 @@ export interface DropdownProps extends Omit<
   /** The initial value when uncontrolled. */
   readonly defaultValue?: DropdownValue | undefined;
   /**
-   * Called with the picked value: a number when the current value is a number (machines'
-   * `coerceSelection`), so a numeric model stays numeric.
+   * Called with the picked value: a number when the current value is a number (`coerceSelection`), so a numeric model stays numeric.
    */
   readonly onValueChange?: ((value: string | number, option: DropdownOption) => void) | undefined;
   /** Search mode: a search box filters by value, display text and subtext. */
@@ -75,7 +74,7 @@ export interface DropdownProps extends Omit<
  * A select: a combobox button that opens a listbox of options (Radix Popover). Arrows, Home,
  * End, PageUp/PageDown and type-ahead move through the options, Enter or Space picks, Escape
  * closes and focus returns to the button. In search mode (`searchable`) a search box filters the
- * options with machines' `filterOptions` and says when nothing matches. Name it with
+ * options with `filterOptions` and says when nothing matches. Name it with
  * `aria-label`, `aria-labelledby` or a `<label htmlFor={id}>`.
  */
 export function Dropdown({
@@ -116,7 +115,7 @@ export function Dropdown({
   const searchRef = useRef<HTMLInputElement>(null);
 
   const visible = searchable ? filterOptions(options, query) : options;
-  // Options compare as text (machines' `optionOf`): the value 3 selects the option "3".
+  // Options compare as text (`optionOf`): the value 3 selects the option "3".
   const selected = optionOf(options, value);
   const selectedIndex = selected === null ? -1 : visible.indexOf(selected);
   const fallbackIndex = selectedIndex >= 0 ? selectedIndex : visible.length > 0 ? 0 : -1;

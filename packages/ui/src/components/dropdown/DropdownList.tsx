@@ -1,6 +1,6 @@
-import type { DropdownOption } from "@canvass/machines";
 import { clsx } from "clsx";
 import { Check } from "lucide-react";
+import type { DropdownOption } from "./dropdown.options";
 import { MESSAGE, OPTION } from "./dropdown.styles";
 
 export interface DropdownListProps {

@@ -1,5 +1,19 @@
-/** Pure rules of the dropdown: search filtering and value coercion (spec §3, §5). */
-import type { DropdownOption, DropdownValue } from "./dropdown.types";
+/**
+ * The dropdown's rules (spec §3 "Dropdown", §5 "Dropdown: coerces the selected value"): an
+ * option, search filtering by value, display text and subtext, and the pick coerced to a number
+ * when the model value is a number. The open / closed / searching state is the component's own
+ * (decision 0012: a widget without server calls keeps local state).
+ */
+
+/** One choice of a dropdown (spec §3: value, display, optional subtext). */
+export interface DropdownOption {
+  readonly value: string | number;
+  readonly display: string;
+  readonly subtext?: string | undefined;
+}
+
+/** The selected value; `null` when nothing is selected. */
+export type DropdownValue = string | number | null;
 
 /** The search query as matched: trimmed, case-insensitive. */
 export function normalizeQuery(query: string): string {
