@@ -8,6 +8,7 @@ import { languageMachine } from "./language/language.machine";
 import { signInMachine } from "./sign-in/sign-in.machine";
 import { notificationsMachine } from "./notifications/notifications.machine";
 import { feedbackPopupMachine } from "./feedback-popup/feedback-popup.machine";
+import { bulkImportMachine } from "./bulk-import/bulk-import.machine";
 
 export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   search: searchMachine,
@@ -18,4 +19,5 @@ export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   signIn: signInMachine,
   notifications: notificationsMachine,
   feedbackPopup: feedbackPopupMachine,
+  bulkImport: bulkImportMachine,
 };

@@ -110,4 +110,39 @@ export type {
   FeedbackPopupEvent,
   FeedbackPopupInput,
 } from "./feedback-popup/feedback-popup.types";
+export { bulkImportMachine } from "./bulk-import/bulk-import.machine";
+export { createBulkImportActors } from "./bulk-import/bulk-import.actors";
+export {
+  canOpenStep,
+  createCount,
+  mappingComplete,
+  needsColumn,
+  validRowCount,
+} from "./bulk-import/bulk-import.rules";
+export { selectBulkImportView } from "./bulk-import/bulk-import.selectors";
+export type {
+  BulkCheckView,
+  BulkCreateView,
+  BulkImportSnapshot,
+  BulkImportView,
+} from "./bulk-import/bulk-import.selectors";
+export { BULK_STEPS } from "./bulk-import/bulk-import.types";
+export type {
+  BulkCallError,
+  BulkCreateMode,
+  BulkCreateOutcome,
+  BulkDefaultField,
+  BulkImportContext,
+  BulkImportEvent,
+  BulkImportInput,
+  BulkInputMode,
+  BulkReadOutcome,
+  BulkReadProblem,
+  BulkReport,
+  BulkSource,
+  BulkStep,
+  CheckRowsInput,
+  CreateRowsInput,
+  ReadSourceInput,
+} from "./bulk-import/bulk-import.types";
 export { MACHINES } from "./catalogue";

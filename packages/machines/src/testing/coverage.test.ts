@@ -8,15 +8,19 @@ type FixtureEvent =
   | { type: "navItem.close" }
   | { type: "navItem.location"; containsCurrent: boolean };
 
+interface FixtureContext {
+  containsCurrent: boolean;
+}
+
 /**
  * A two-state fixture for the tracker: an open/closed group that stays open while it holds the
  * current page (guards, an eventless transition, a self transition with an action).
  */
 const navItemMachine = setup({
-  types: {} as {
-    context: { containsCurrent: boolean };
-    events: FixtureEvent;
-    input: { containsCurrent?: boolean };
+  types: {
+    context: {} as FixtureContext,
+    events: {} as FixtureEvent,
+    input: {} as FixtureContext,
   },
   guards: {
     containsCurrent: ({ context }) => context.containsCurrent,
@@ -31,7 +35,7 @@ const navItemMachine = setup({
   },
 }).createMachine({
   id: "navItem",
-  context: ({ input }) => ({ containsCurrent: input.containsCurrent ?? false }),
+  context: ({ input }) => ({ containsCurrent: input.containsCurrent }),
   initial: "closed",
   states: {
     closed: {
@@ -70,7 +74,10 @@ describe("createCoverage", () => {
 
   it("records the states entered and the transitions taken by a real actor", () => {
     const coverage = createCoverage(navItemMachine);
-    const actor = createActor(navItemMachine, { input: {}, inspect: coverage.inspect }).start();
+    const actor = createActor(navItemMachine, {
+      input: { containsCurrent: false },
+      inspect: coverage.inspect,
+    }).start();
     actor.send({ type: "navItem.toggle" });
     const report = coverage.report();
     expect(report.states.covered).toBe(2);
@@ -85,7 +92,10 @@ describe("createCoverage", () => {
 
   it("reaches 100 % when every transition is taken", () => {
     const coverage = createCoverage(navItemMachine);
-    const actor = createActor(navItemMachine, { input: {}, inspect: coverage.inspect }).start();
+    const actor = createActor(navItemMachine, {
+      input: { containsCurrent: false },
+      inspect: coverage.inspect,
+    }).start();
     for (const event of [
       { type: "navItem.location", containsCurrent: false },
       { type: "navItem.open" },

@@ -13,5 +13,15 @@ export {
 export type { SearchModelContext, SearchModelEvent } from "../search/search.model";
 export { MENU_MODEL_FIXTURES, menuModel, menuModelPaths, menuTestModel } from "../menu/menu.model";
 export type { MenuModelContext, MenuModelEvent } from "../menu/menu.model";
+export {
+  BULK_IMPORT_MODEL_FIXTURES,
+  bulkImportModel,
+  bulkImportModelPaths,
+  bulkImportTestModel,
+} from "../bulk-import/bulk-import.model";
+export type {
+  BulkImportModelContext,
+  BulkImportModelEvent,
+} from "../bulk-import/bulk-import.model";
 export { createPendingCalls, flushMacrotask } from "./pending-calls";
 export type { CallOutcome, PendingCalls } from "./pending-calls";
