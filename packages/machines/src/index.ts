@@ -128,6 +128,7 @@ export type {
 } from "./bulk-import/bulk-import.selectors";
 export { BULK_STEPS } from "./bulk-import/bulk-import.types";
 export type {
+  BulkAnnouncement,
   BulkCallError,
   BulkCreateMode,
   BulkCreateOutcome,

@@ -10,6 +10,7 @@ import {
 import { and, assign, fromPromise, not, setup, stateIn } from "xstate";
 import { canOpenStep, createCount } from "./bulk-import.rules";
 import type {
+  BulkAnnouncement,
   BulkCallError,
   BulkCreateOutcome,
   BulkImportContext,
@@ -22,6 +23,9 @@ import type {
   CreateRowsInput,
   ReadSourceInput,
 } from "./bulk-import.types";
+
+/** Injected: tell the operator how a creation ended (the console's toast). */
+const announce: (args: unknown, params: BulkAnnouncement) => void = () => undefined;
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`${name} is not provided: use bulkImportMachine.provide({ actors })`));
@@ -91,7 +95,8 @@ const opens = (step: BulkStep) => ({ type: "opens", params: { step } }) as const
  * drops the last check and refusal; the preview then checks again. Leaving a step stops its
  * call (a late answer is never applied), except that the preview cannot be left while a
  * creation is under way: its answer decides whether users exist. Side effects are the injected
- * actors `readSource`, `checkRows` and `createRows`.
+ * actors `readSource`, `checkRows` and `createRows`, and the action `announce` (how a creation
+ * ended, for the console's toast).
  */
 export const bulkImportMachine = setup({
   types: {} as { context: BulkImportContext; events: BulkImportEvent; input: BulkImportInput },
@@ -111,6 +116,7 @@ export const bulkImportMachine = setup({
     created: (_, params: { outcome: BulkCreateOutcome }) => params.outcome.kind === "created",
   },
   actions: {
+    announce,
     markMoved: assign({ moved: true }),
     setInputMode: assign(({ event }) =>
       event.type === "bulk.inputMode" ? { inputMode: event.mode, readProblem: undefined } : {},
@@ -286,25 +292,28 @@ export const bulkImportMachine = setup({
               {
                 guard: { type: "created", params: ({ event }) => ({ outcome: event.output }) },
                 target: "#bulkImport.result",
-                actions: {
-                  type: "storeCreated",
-                  params: ({ event }) => ({ outcome: event.output }),
-                },
+                actions: [
+                  { type: "storeCreated", params: ({ event }) => ({ outcome: event.output }) },
+                  { type: "announce", params: ({ event }) => event.output },
+                ],
               },
               {
                 target: "refused",
-                actions: {
-                  type: "storeRefusal",
-                  params: ({ event }) => ({ outcome: event.output }),
-                },
+                actions: [
+                  { type: "storeRefusal", params: ({ event }) => ({ outcome: event.output }) },
+                  { type: "announce", params: ({ event }) => event.output },
+                ],
               },
             ],
             onError: {
               target: "createFailed",
-              actions: {
-                type: "storeCreateError",
-                params: ({ event }) => ({ error: event.error }),
-              },
+              actions: [
+                { type: "storeCreateError", params: ({ event }) => ({ error: event.error }) },
+                {
+                  type: "announce",
+                  params: ({ event }) => ({ kind: "failed", error: asCallError(event.error) }),
+                },
+              ],
             },
           },
         },

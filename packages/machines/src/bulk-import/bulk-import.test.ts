@@ -23,6 +23,7 @@ import {
 import { canOpenStep, mappingComplete, needsColumn, validRowCount } from "./bulk-import.rules";
 import { selectBulkImportView } from "./bulk-import.selectors";
 import type {
+  BulkAnnouncement,
   BulkCreateOutcome,
   BulkReadOutcome,
   BulkReport,
@@ -45,9 +46,11 @@ interface Env {
   readonly reads: Pending<ReadSourceInput, BulkReadOutcome>[];
   readonly checks: Pending<CheckRowsInput, BulkReport>[];
   readonly creates: Pending<CreateRowsInput, BulkCreateOutcome>[];
+  /** What the `announce` action was given, in order. */
+  readonly announced: BulkAnnouncement[];
 }
 
-let env: Env = { reads: [], checks: [], creates: [] };
+let env: Env = { reads: [], checks: [], creates: [], announced: [] };
 
 function held<I, O>(list: () => Pending<I, O>[]) {
   return fromPromise<O, I>(
@@ -78,13 +81,18 @@ const machine = bulkImportMachine.provide({
     checkRows: held(() => env.checks),
     createRows: held(() => env.creates),
   },
+  actions: {
+    announce: (_, params: BulkAnnouncement) => {
+      env.announced.push(params);
+    },
+  },
 });
 
 /** Every actor of this file reports to it; the last test asks for 100 %. */
 const coverage = createCoverage(machine);
 
 function start(assignableRoles: readonly string[] = ["rep", "callcenter"]) {
-  env = { reads: [], checks: [], creates: [] };
+  env = { reads: [], checks: [], creates: [], announced: [] };
   return createActor(machine, { input: { assignableRoles }, inspect: coverage.inspect }).start();
 }
 
@@ -330,6 +338,10 @@ describe("bulkImportMachine", () => {
     expect(current(env.creates).input).toEqual({ rows, mode: "validOnly" });
     current(env.creates).reject(new NetworkError("offline"));
     await flush();
+    expect(env.announced).toHaveLength(1);
+    expect(env.announced[0]?.kind === "failed" && isNetworkError(env.announced[0].error)).toBe(
+      true,
+    );
     const createFailed = view(actor);
     expect(createFailed.create.status).toBe("failed");
     expect(
@@ -374,6 +386,7 @@ describe("bulkImportMachine", () => {
     actor.send({ type: "bulk.create" });
     current(env.creates).resolve({ kind: "created", report: FIXTURES.answers.created });
     await flush();
+    expect(env.announced).toEqual([{ kind: "created", report: FIXTURES.answers.created }]);
     expect(view(actor)).toMatchObject({
       step: "result",
       openable: ["result"],
@@ -407,6 +420,7 @@ describe("bulkImportMachine", () => {
     ];
     current(env.creates).resolve({ kind: "refused", problems: refusal });
     await flush();
+    expect(env.announced).toEqual([{ kind: "refused", problems: refusal }]);
     expect(view(actor)).toMatchObject({
       step: "preview",
       create: { status: "refused", problems: refusal },
@@ -636,15 +650,28 @@ describe("bulkImportMachine (model-based)", () => {
           actor.send({ type: "bulk.create" });
           expect(current(env.creates).input.mode).toBe(actor.getSnapshot().context.createMode);
         },
-        CREATED: settle(() => {
+        CREATED: async () => {
           current(env.creates).resolve({ kind: "created", report: FIXTURES.answers.created });
-        }),
-        REFUSED: settle(() => {
+          await flush();
+          expect(env.announced.at(-1)).toEqual({
+            kind: "created",
+            report: FIXTURES.answers.created,
+          });
+        },
+        REFUSED: async () => {
           current(env.creates).resolve({ kind: "refused", problems: FIXTURES.answers.refused });
-        }),
-        CREATE_FAILS: settle(() => {
+          await flush();
+          expect(env.announced.at(-1)).toEqual({
+            kind: "refused",
+            problems: FIXTURES.answers.refused,
+          });
+        },
+        CREATE_FAILS: async () => {
+          const before = env.announced.length;
           current(env.creates).reject(new NetworkError("offline"));
-        }),
+          await flush();
+          expect(env.announced.slice(before).map((entry) => entry.kind)).toEqual(["failed"]);
+        },
         RESTART: send({ type: "bulk.restart" }),
       };
       await path.test({

@@ -48,6 +48,10 @@ export type BulkCreateOutcome =
 /** Why a call failed: the SDK's error, or anything else an actor threw. */
 export type BulkCallError = ClientError | Error;
 
+/** Params of the injected `announce` action: how a creation ended. */
+export type BulkAnnouncement =
+  BulkCreateOutcome | { readonly kind: "failed"; readonly error: BulkCallError };
+
 export interface ReadSourceInput {
   readonly source: BulkSource;
 }
