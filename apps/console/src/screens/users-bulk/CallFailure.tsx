@@ -1,4 +1,4 @@
-import type { ClientError } from "@canvass/sdk";
+import type { BulkCallError } from "@canvass/machines";
 import { Button } from "@canvass/ui";
 import { CircleAlert } from "lucide-react";
 import { useT } from "../../i18n/use-t";
@@ -15,7 +15,7 @@ export function CallFailure({
   retrying = false,
 }: {
   readonly title: string;
-  readonly error: ClientError;
+  readonly error: BulkCallError;
   readonly onRetry: () => void;
   readonly retrying?: boolean;
 }) {

@@ -1,13 +1,13 @@
+import type { BulkDefaultField } from "@canvass/machines";
 import { Dropdown, FormField, type DropdownOption } from "@canvass/ui";
 import { useT } from "../../i18n/use-t";
-import type { DefaultField } from "./bulk-wizard";
 
 export interface DefaultsPickerProps {
   readonly roles: readonly DropdownOption[];
   readonly teams: readonly DropdownOption[];
   readonly teamsLoading: boolean;
-  readonly values: Readonly<Record<DefaultField, string>>;
-  readonly onChange: (field: DefaultField, value: string) => void;
+  readonly values: Readonly<Record<BulkDefaultField, string>>;
+  readonly onChange: (field: BulkDefaultField, value: string) => void;
 }
 
 /**

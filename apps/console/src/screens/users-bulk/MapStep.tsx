@@ -1,3 +1,4 @@
+import { needsColumn } from "@canvass/machines";
 import { BULK_FIELDS, rankBelow, type BulkField } from "@canvass/sdk";
 import { Button, ColumnMapper, type ColumnMapperField } from "@canvass/ui";
 import { useMemo } from "react";
@@ -5,29 +6,29 @@ import { usePermissions } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { roleOptions } from "../users/user-words";
-import { mappingComplete, needsColumn } from "./bulk-wizard";
 import { fieldLabel } from "./bulk-words";
 import { DefaultsPicker } from "./DefaultsPicker";
 import { StepFrame, type WizardStepProps } from "./StepFrame";
 import { useMapperLabels } from "./use-bulk-labels";
 
 /** Step 2: which column fills each field (guessed, editable), and defaults for role and team. */
-export function MapStep({ state, dispatch, focusOnShow }: WizardStepProps) {
+export function MapStep({ wizard, focusOnShow }: WizardStepProps) {
+  const { context, view, send } = wizard;
   const t = useT();
   const labels = useMapperLabels();
   const permissions = usePermissions();
   const teamsIndex = useTeamsIndex();
-  const table = state.table;
+  const table = context.table;
 
   const hint = (field: BulkField): string | undefined => {
     if (field === "password") return t("bulk.mapper.passwordHint");
     if (field === "role") {
-      return state.defaults.role === ""
+      return context.defaults.role === ""
         ? t("bulk.mapper.roleMissing")
         : t("bulk.mapper.defaultRoleHint");
     }
     if (field === "team") {
-      return state.defaults.team === ""
+      return context.defaults.team === ""
         ? t("bulk.mapper.teamMissing")
         : t("bulk.mapper.defaultTeamHint");
     }
@@ -38,7 +39,7 @@ export function MapStep({ state, dispatch, focusOnShow }: WizardStepProps) {
     return {
       id: field,
       label: fieldLabel(t, field),
-      required: needsColumn(state, field),
+      required: needsColumn(context, field),
       ...(unmappedHint === undefined ? {} : { unmappedHint }),
     };
   });
@@ -50,7 +51,7 @@ export function MapStep({ state, dispatch, focusOnShow }: WizardStepProps) {
     () => teamsIndex.teams.map((team) => ({ value: team.id, display: team.title })),
     [teamsIndex.teams],
   );
-  const complete = mappingComplete(state);
+  const complete = view.mappingComplete;
 
   return (
     <StepFrame
@@ -62,7 +63,7 @@ export function MapStep({ state, dispatch, focusOnShow }: WizardStepProps) {
           <Button
             variant="secondary"
             onClick={() => {
-              dispatch({ type: "open", step: "source" });
+              send({ type: "bulk.open", step: "source" });
             }}
           >
             {t("bulk.back")}
@@ -71,7 +72,7 @@ export function MapStep({ state, dispatch, focusOnShow }: WizardStepProps) {
             disabled={!complete}
             aria-describedby={complete ? undefined : "bulk-map-incomplete"}
             onClick={() => {
-              dispatch({ type: "open", step: "preview" });
+              send({ type: "bulk.open", step: "preview" });
             }}
           >
             {t("bulk.map.next")}
@@ -89,19 +90,19 @@ export function MapStep({ state, dispatch, focusOnShow }: WizardStepProps) {
         fields={fields}
         columns={table?.header ?? []}
         sample={table?.rows[0] ?? []}
-        mapping={state.mapping}
+        mapping={context.mapping}
         onMappingChange={(field, column) => {
           const known = BULK_FIELDS.find((name) => name === field);
-          if (known !== undefined) dispatch({ type: "map", field: known, column });
+          if (known !== undefined) send({ type: "bulk.map", field: known, column });
         }}
       />
       <DefaultsPicker
         roles={roles}
         teams={teams}
         teamsLoading={teamsIndex.loading}
-        values={state.defaults}
+        values={context.defaults}
         onChange={(field, value) => {
-          dispatch({ type: "default", field, value });
+          send({ type: "bulk.default", field, value });
         }}
       />
     </StepFrame>

@@ -1,10 +1,10 @@
+import type { BulkCreateMode } from "@canvass/machines";
 import { BulkPreviewSummary, Button, Spinner, type BulkPreviewFilter } from "@canvass/ui";
 import { CircleAlert } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useT } from "../../i18n/use-t";
-import type { BulkCreateMode } from "./bulk-wizard";
 import { CallFailure } from "./CallFailure";
-import { filterPreviewRows, previewCounts, type PreviewRow } from "./preview-rows";
+import { filterPreviewRows, type PreviewRow } from "./preview-rows";
 import { PreviewTable } from "./PreviewTable";
 import { StepFrame, type WizardStepProps } from "./StepFrame";
 import { useSummaryLabels } from "./use-bulk-labels";
@@ -12,43 +12,28 @@ import { useSummaryLabels } from "./use-bulk-labels";
 export interface PreviewStepProps extends WizardStepProps {
   /** The rows with every problem known so far (local pass, then the server's). */
   readonly rows: readonly PreviewRow[];
-  readonly onCheck: () => void;
-  readonly onCreate: () => void;
 }
 
 const MODES: readonly BulkCreateMode[] = ["validOnly", "allOrNothing"];
 
 /**
- * Step 3: the server checks every row (once per change of the rows); the table shows each bad
- * field's problem next to it, filtered by all / valid / with problems, and the operator chooses
- * between creating the valid rows and all or nothing. A failed call keeps everything and offers
- * a retry.
+ * Step 3: the server checks every row (the machine asks once per change of the rows); the table
+ * shows each bad field's problem next to it, filtered by all / valid / with problems, and the
+ * operator chooses between creating the valid rows and all or nothing. A failed call keeps
+ * everything and offers a retry.
  */
-export function PreviewStep({
-  state,
-  dispatch,
-  focusOnShow,
-  rows,
-  onCheck,
-  onCreate,
-}: PreviewStepProps) {
+export function PreviewStep({ wizard, focusOnShow, rows }: PreviewStepProps) {
   const t = useT();
   const summaryLabels = useSummaryLabels();
   const ids = useId();
   const [filter, setFilter] = useState<BulkPreviewFilter>("all");
-  const { check, create } = state;
-  const counts = previewCounts(rows);
+  const { view, send } = wizard;
+  const { check, create, counts, createCount, canCreate } = view;
   const shown = useMemo(() => filterPreviewRows(rows, filter), [rows, filter]);
-
-  // Checks the rows when they are new to the server (the first visit, or after a change).
-  useEffect(() => {
-    if (check.status === "idle") onCheck();
-  }, [check.status, onCheck]);
-
-  const checked = check.status === "checked";
   const creating = create.status === "creating";
-  const createCount = state.createMode === "validOnly" ? counts.valid : counts.total;
-  const canCreate = checked && !creating && createCount > 0;
+  const onCreate = () => {
+    send({ type: "bulk.create" });
+  };
 
   const modeText: Record<BulkCreateMode, { label: string; hint: string }> = {
     validOnly: {
@@ -67,8 +52,9 @@ export function PreviewStep({
         <>
           <Button
             variant="secondary"
+            disabled={creating}
             onClick={() => {
-              dispatch({ type: "open", step: "map" });
+              send({ type: "bulk.open", step: "map" });
             }}
           >
             {t("bulk.back")}
@@ -79,14 +65,20 @@ export function PreviewStep({
         </>
       }
     >
-      {check.status === "checking" ? (
+      {check?.status === "checking" ? (
         <p role="status" className="flex items-center gap-2 text-sm text-fg-muted">
           <Spinner size={16} />
           {t("bulk.preview.checking")}
         </p>
       ) : null}
-      {check.status === "failed" ? (
-        <CallFailure title={t("bulk.preview.checkFailed")} error={check.error} onRetry={onCheck} />
+      {check?.status === "failed" ? (
+        <CallFailure
+          title={t("bulk.preview.checkFailed")}
+          error={check.error}
+          onRetry={() => {
+            send({ type: "bulk.retry" });
+          }}
+        />
       ) : null}
       <BulkPreviewSummary
         counts={counts}
@@ -104,10 +96,10 @@ export function PreviewStep({
               type="radio"
               name={`${ids}-mode`}
               value={mode}
-              checked={state.createMode === mode}
+              checked={view.createMode === mode}
               aria-describedby={`${ids}-${mode}-hint`}
               onChange={() => {
-                dispatch({ type: "createMode", mode });
+                send({ type: "bulk.createMode", mode });
               }}
               className="mt-1 accent-primary"
             />

@@ -1,3 +1,4 @@
+import type { BulkReport } from "@canvass/machines";
 import { BULK_FIELDS, fileLineOf, pointerField, type PlayerBulkRow } from "@canvass/sdk";
 import { Button, DataTable, buttonClassName, type ColumnDef } from "@canvass/ui";
 import { Download } from "lucide-react";
@@ -6,7 +7,6 @@ import { Link } from "react-router-dom";
 import { useT, type Translate } from "../../i18n/use-t";
 import { downloadText } from "../../patterns";
 import { useTableLabels } from "../../patterns/list/table-labels";
-import type { BulkReport } from "./bulk-wizard";
 import { fieldLabel } from "./bulk-words";
 import { useProblemText } from "./problem-text";
 import { reportCsv, type ReportWords } from "./report-csv";

@@ -1,17 +1,18 @@
+import type { BulkReadProblem } from "@canvass/machines";
 import { BULK_FIELDS, bulkTemplateCsv, type BulkTable } from "@canvass/sdk";
 import { Button, FileDropZone } from "@canvass/ui";
 import { Download } from "lucide-react";
 import { useT, type Translate } from "../../i18n/use-t";
 import { downloadText } from "../../patterns";
 import { fieldLabel } from "./bulk-words";
-import { readFileTable, readPastedTable, BULK_MAX_ROWS, type ReadProblem } from "./read-source";
+import { BULK_MAX_ROWS } from "./read-source";
 import { StepFrame, type WizardStepProps } from "./StepFrame";
 import { useDropZoneLabels } from "./use-bulk-labels";
 
 /** How many of the file's first rows the source step shows. */
 const FIRST_ROWS = 5;
 
-function problemText(t: Translate, problem: ReadProblem): string {
+function problemText(t: Translate, problem: BulkReadProblem): string {
   switch (problem.kind) {
     case "unreadable":
       return t("bulk.source.unreadable");
@@ -63,28 +64,11 @@ function FirstRows({ table }: { readonly table: BulkTable }) {
 }
 
 /** Step 1: a file (dropped or chosen) or pasted text, read into a table and previewed. */
-export function SourceStep({ state, dispatch, focusOnShow }: WizardStepProps) {
+export function SourceStep({ wizard, focusOnShow }: WizardStepProps) {
   const t = useT();
   const labels = useDropZoneLabels();
-  const { table } = state;
-
-  const readFile = async (file: File) => {
-    dispatch({ type: "read.start", fileName: file.name });
-    const outcome = await readFileTable(file);
-    dispatch(
-      outcome.ok
-        ? { type: "read.done", table: outcome.table, fileName: file.name }
-        : { type: "read.fail", problem: outcome.problem },
-    );
-  };
-  const readText = (text: string) => {
-    const outcome = readPastedTable(text);
-    dispatch(
-      outcome.ok
-        ? { type: "read.done", table: outcome.table, fileName: undefined }
-        : { type: "read.fail", problem: outcome.problem },
-    );
-  };
+  const { context, view, send } = wizard;
+  const { table } = context;
 
   return (
     <StepFrame
@@ -94,9 +78,9 @@ export function SourceStep({ state, dispatch, focusOnShow }: WizardStepProps) {
       actions={
         <>
           <Button
-            disabled={table === undefined}
+            disabled={!view.openable.includes("map")}
             onClick={() => {
-              dispatch({ type: "open", step: "map" });
+              send({ type: "bulk.open", step: "map" });
             }}
           >
             {t("bulk.source.next")}
@@ -115,28 +99,30 @@ export function SourceStep({ state, dispatch, focusOnShow }: WizardStepProps) {
     >
       <FileDropZone
         labels={labels}
-        mode={state.inputMode}
+        mode={context.inputMode}
         onModeChange={(mode) => {
-          dispatch({ type: "inputMode", mode });
+          send({ type: "bulk.inputMode", mode });
         }}
-        pasteText={state.pasteText}
+        pasteText={context.pasteText}
         onPasteTextChange={(text) => {
-          dispatch({ type: "pasteText", text });
+          send({ type: "bulk.pasteText", text });
         }}
         onFile={(file) => {
-          void readFile(file);
+          send({ type: "bulk.read", source: { kind: "file", name: file.name, file } });
         }}
-        onPaste={readText}
-        fileName={state.fileName}
-        busy={state.reading}
-        error={state.readProblem === undefined ? undefined : problemText(t, state.readProblem)}
+        onPaste={(text) => {
+          send({ type: "bulk.read", source: { kind: "text", text } });
+        }}
+        fileName={context.fileName}
+        busy={view.reading}
+        error={context.readProblem === undefined ? undefined : problemText(t, context.readProblem)}
       />
       {table === undefined ? null : (
         <>
           <p role="status" className="text-sm font-medium text-fg" data-slot="bulk-read-count">
-            {state.fileName === undefined
+            {context.fileName === undefined
               ? t("bulk.source.readPasted", { count: table.rows.length })
-              : t("bulk.source.readFile", { count: table.rows.length, fileName: state.fileName })}
+              : t("bulk.source.readFile", { count: table.rows.length, fileName: context.fileName })}
           </p>
           <FirstRows table={table} />
         </>

@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, type Dispatch, type ReactNode } from "react";
-import type { BulkWizardEvent, BulkWizardState } from "./bulk-wizard";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import type { BulkWizard } from "./use-bulk-wizard";
 
 /** What every wizard step that reads or changes the wizard's state receives. */
 export interface WizardStepProps {
-  readonly state: BulkWizardState;
-  readonly dispatch: Dispatch<BulkWizardEvent>;
+  readonly wizard: BulkWizard;
   /** Moves focus to the step's heading when shown. */
   readonly focusOnShow: boolean;
 }

@@ -1,5 +1,6 @@
 /** The screen's recurring words: field names and a call failure, in the operator's language. */
-import { isHttpError, type BulkField, type ClientError } from "@canvass/sdk";
+import type { BulkCallError } from "@canvass/machines";
+import { isCanvassError, isHttpError, type BulkField } from "@canvass/sdk";
 import type { Translate } from "../../i18n/use-t";
 
 /**
@@ -11,7 +12,8 @@ export function fieldLabel(t: Translate, field: BulkField): string {
 }
 
 /** Why a call failed, for the alert above the Retry button. */
-export function failureText(t: Translate, error: ClientError): string {
+export function failureText(t: Translate, error: BulkCallError): string {
+  if (!isCanvassError(error)) return t("bulk.failure.unknown");
   if (error.kind === "network") return t("bulk.failure.network");
   if (error.kind === "timeout") return t("bulk.failure.timeout");
   if (isHttpError(error)) {

@@ -1,6 +1,6 @@
 /**
  * The preview's rows: each row to send with its line in the file and its problems by field, and
- * the counts and filters of the summary. Pure, so the table only renders.
+ * the summary's filters (the counts are the machine's). Pure, so the table only renders.
  */
 import {
   fileLineOf,
@@ -9,7 +9,7 @@ import {
   type BulkRowProblem,
   type PlayerBulkRow,
 } from "@canvass/sdk";
-import type { BulkPreviewCounts, BulkPreviewFilter } from "@canvass/ui";
+import type { BulkPreviewFilter } from "@canvass/ui";
 
 export interface PreviewRow {
   /** 0-based index in the rows sent. */
@@ -35,11 +35,6 @@ export function previewRows(
     }
     return { index, line: fileLineOf(index), values, problems: byField, valid: byField.size === 0 };
   });
-}
-
-export function previewCounts(rows: readonly PreviewRow[]): BulkPreviewCounts {
-  const valid = rows.filter((row) => row.valid).length;
-  return { total: rows.length, valid, invalid: rows.length - valid };
 }
 
 export function filterPreviewRows(

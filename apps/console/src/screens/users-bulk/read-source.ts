@@ -3,24 +3,14 @@
  * XLSX file is read by `read-excel-file` (its first sheet), loaded only when such a file is
  * chosen, so the spreadsheet reader never weighs on anyone who uploads CSV.
  */
+import type { BulkReadOutcome, BulkSource } from "@canvass/machines";
 import { parseCsvTable, tableFromCells, type BulkTable } from "@canvass/sdk";
 
 /** The most rows one call takes (the contract's `PlayerBulkRows` maxItems). */
 export const BULK_MAX_ROWS = 5000;
 
-export type ReadProblem =
-  /** The file or text could not be read as a spreadsheet or CSV. */
-  | { readonly kind: "unreadable" }
-  /** Nothing under the header row. */
-  | { readonly kind: "empty" }
-  | { readonly kind: "tooMany"; readonly rows: number };
-
-export type ReadOutcome =
-  | { readonly ok: true; readonly table: BulkTable }
-  | { readonly ok: false; readonly problem: ReadProblem };
-
 /** The table, or why it cannot be used. */
-export function checkTable(table: BulkTable): ReadOutcome {
+export function checkTable(table: BulkTable): BulkReadOutcome {
   if (table.header.length === 0 || table.rows.length === 0) {
     return { ok: false, problem: { kind: "empty" } };
   }
@@ -39,7 +29,7 @@ async function xlsxCells(file: File): Promise<readonly (readonly unknown[])[]> {
 }
 
 /** Reads a chosen file (CSV as text, XLSX as its first sheet). */
-export async function readFileTable(file: File): Promise<ReadOutcome> {
+export async function readFileTable(file: File): Promise<BulkReadOutcome> {
   try {
     const table = isXlsx(file.name)
       ? tableFromCells(await xlsxCells(file))
@@ -52,6 +42,13 @@ export async function readFileTable(file: File): Promise<ReadOutcome> {
 }
 
 /** Reads pasted CSV text. */
-export function readPastedTable(text: string): ReadOutcome {
+export function readPastedTable(text: string): BulkReadOutcome {
   return checkTable(parseCsvTable(text));
+}
+
+/** The bulk wizard's `readSource` actor: a chosen file or pasted text, as a table. */
+export function readBulkSource(source: BulkSource): Promise<BulkReadOutcome> {
+  if (source.kind === "text") return Promise.resolve(readPastedTable(source.text));
+  const file = source.file instanceof File ? source.file : new File([source.file], source.name);
+  return readFileTable(file);
 }

@@ -3,9 +3,9 @@
  * happened to it (created with the new id, or refused with the reasons), so the operator can fix
  * the refused rows in the spreadsheet and import them again.
  */
+import type { BulkReport } from "@canvass/machines";
 import { fileLineOf, pointerField, type PlayerBulkRow } from "@canvass/sdk";
 import { csvOf } from "../../patterns";
-import type { BulkReport } from "./bulk-wizard";
 
 export interface ReportWords {
   readonly headers: {
