@@ -4,9 +4,11 @@
  * operator's) previews each bad row and field and creates the 997 others; "all or nothing"
  * creates nothing when one row is bad; an XLSX workbook (Spanish headers) and pasted CSV text
  * (French headers, semicolons) work the same way; a check answered with a 500 and a create cut
- * off by a lost connection keep everything and a retry succeeds. Every test makes its own team
+ * off by a lost connection keep everything (the preview cannot be left while creating) and a retry
+ * succeeds; the report CSV says what became of each row. Every test makes its own team
  * and counts the users in it, so the order of the tests and other files do not matter.
  */
+import { parseCsvTable } from "@canvass/sdk";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiSignIn, type SignedIn } from "./support/api";
 import { browserFixture } from "./support/browser";
@@ -84,6 +86,41 @@ describe("bulk creation", () => {
       expect(await playersInTeam(admin, team)).toBe(997);
       const link = page.getByRole("link", { name: `${prefix}u0001`, exact: true });
       expect(await link.getAttribute("href")).toMatch(/^\/user\/[A-Za-z0-9]+$/);
+
+      // The report: one line per row, what became of it, and why a row was refused.
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Download the report (CSV)" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe("users-bulk-report.csv");
+      // The browser may run elsewhere: the file comes as a stream.
+      const chunks: Buffer[] = [];
+      for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+      const report = parseCsvTable(
+        Buffer.concat(chunks)
+          .toString("utf8")
+          .replace(/^\uFEFF/, ""),
+      );
+      expect(report.header).toEqual([
+        "Line",
+        "Username",
+        "Email",
+        "First name",
+        "Last name",
+        "Outcome",
+        "User id",
+        "Reasons",
+      ]);
+      expect(report.rows).toHaveLength(1000);
+      expect(report.rows.filter((row) => row[5] === "Created")).toHaveLength(997);
+      const refused = report.rows.filter((row) => row[5] === "Refused");
+      expect(refused.map((row) => [row[0], row[6], row[7]])).toEqual([
+        ["12", "", "Username: Another user already has this username."],
+        ["502", "", "Email: Not a valid email address."],
+        ["1000", "", "Role: Not a role you may give."],
+      ]);
+      expect(report.rows[0]?.[1]).toBe(`${prefix}u0001`);
+      expect(report.rows[0]?.[6]).toBe((await link.getAttribute("href"))?.slice("/user/".length));
     },
     BULK_TIMEOUT_MS * 3,
   );
@@ -170,9 +207,13 @@ describe("bulk creation", () => {
       });
     });
     let creates = 0;
+    /** Whether "Back" could be pressed while the first creation was out. */
+    let backWhileCreating: boolean | undefined;
     await page.route("**/api/players/bulk/", async (route) => {
       creates += 1;
-      return creates > 1 ? route.continue() : route.abort("connectionreset");
+      if (creates > 1) return route.continue();
+      backWhileCreating = await page.getByRole("button", { name: "Back", exact: true }).isEnabled();
+      return route.abort("connectionreset");
     });
 
     await openBulkPage(page);
@@ -201,6 +242,8 @@ describe("bulk creation", () => {
 
     await page.getByRole("button", { name: "Create 4 users" }).click();
     const createFailure = await alertWith(page, "The users could not be created.");
+    // The preview cannot be left while users are being created.
+    expect(backWhileCreating).toBe(false);
     expect(await playersInTeam(admin, team)).toBe(0);
     await createFailure.getByRole("button", { name: "Try again" }).click();
     await visible(page.getByText("4 users created, no row refused."));
