@@ -1,6 +1,9 @@
 // Generates src/generated/ from the bundled contract (openapi/dist/openapi.json):
 //   schema.ts      the types, by openapi-typescript
 //   operations.ts  one row per operation: method, path, server, security, x-timeout-ms, x-retry
+//   limits.ts      each object schema's field limits (minLength, maxLength, minimum, maximum,
+//                  pattern, enum), following $refs
+//   sortable.ts    per list operation, the fields `Sort` may name and the default (x-sortable)
 // `npm run generate` writes the files; the test run calls renderGenerated() and fails when the
 // committed files differ (see generated.test.ts).
 import { readFile, writeFile, mkdir } from "node:fs/promises";
@@ -73,9 +76,105 @@ function fileParts(schema) {
   return tsUnion([ts.factory.createTypeReferenceNode("Blob"), STRING]);
 }
 
-/** @returns {Promise<{ "schema.ts": string, "operations.ts": string }>} */
-export async function renderGenerated() {
-  const doc = JSON.parse(await readFile(contractPath, "utf8"));
+const LIMIT_KEYWORDS = ["minLength", "maxLength", "minimum", "maximum", "pattern", "enum"];
+
+/**
+ * The limit keywords of a schema node, its own over those of the schemas it `$ref`s or `allOf`s.
+ * @param {Record<string, any>} doc
+ * @param {unknown} node
+ * @param {number} depth
+ * @returns {Record<string, unknown>}
+ */
+function limitsOf(doc, node, depth = 0) {
+  if (typeof node !== "object" || node === null || depth > 16) return {};
+  const schema = /** @type {Record<string, any>} */ (node);
+  /** @type {Record<string, unknown>} */
+  let found = {};
+  if (typeof schema.$ref === "string" && schema.$ref.startsWith("#/components/schemas/")) {
+    const name = schema.$ref.slice("#/components/schemas/".length);
+    found = { ...found, ...limitsOf(doc, doc.components?.schemas?.[name], depth + 1) };
+  }
+  for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
+    found = { ...found, ...limitsOf(doc, part, depth + 1) };
+  }
+  for (const keyword of LIMIT_KEYWORDS) {
+    if (schema[keyword] !== undefined) found[keyword] = schema[keyword];
+  }
+  return found;
+}
+
+/**
+ * The properties of an object schema (its own and those of its `allOf` parts and `$ref`s).
+ * @param {Record<string, any>} doc
+ * @param {unknown} node
+ * @param {number} depth
+ * @returns {[string, unknown][]}
+ */
+function propertiesOf(doc, node, depth = 0) {
+  if (typeof node !== "object" || node === null || depth > 16) return [];
+  const schema = /** @type {Record<string, any>} */ (node);
+  const own = Object.entries(schema.properties ?? {});
+  const ref =
+    typeof schema.$ref === "string" && schema.$ref.startsWith("#/components/schemas/")
+      ? propertiesOf(doc, doc.components?.schemas?.[schema.$ref.slice(21)], depth + 1)
+      : [];
+  const parts = (Array.isArray(schema.allOf) ? schema.allOf : []).flatMap(
+    (/** @type {unknown} */ part) => propertiesOf(doc, part, depth + 1),
+  );
+  return [...ref, ...parts, ...own];
+}
+
+/**
+ * Each object schema's field limits, by schema and field name; fields without a limit and
+ * schemas without such fields are left out.
+ * @param {Record<string, any>} doc
+ */
+export function schemaLimitRows(doc) {
+  /** @type {Record<string, Record<string, Record<string, unknown>>>} */
+  const rows = {};
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    /** @type {Record<string, Record<string, unknown>>} */
+    const fields = {};
+    for (const [field, property] of propertiesOf(doc, schema)) {
+      const limits = limitsOf(doc, property);
+      if (Object.keys(limits).length > 0) fields[field] = limits;
+    }
+    if (Object.keys(fields).length > 0) rows[name] = fields;
+  }
+  return Object.fromEntries(Object.entries(rows).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * Per list operation, what `Sort` may name (`x-sortable`): `{ default, fields }`.
+ * @param {Record<string, any>} doc
+ */
+export function sortableRows(doc) {
+  /** @type {Record<string, { default: string; fields: string[] }>} */
+  const rows = {};
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      const sortable = op?.["x-sortable"];
+      if (sortable === undefined) continue;
+      if (typeof sortable.default !== "string" || !Array.isArray(sortable.fields)) {
+        throw new Error(`${op.operationId}: x-sortable needs { default, fields }`);
+      }
+      rows[op.operationId] = { default: sortable.default, fields: [...sortable.fields] };
+    }
+  }
+  return Object.fromEntries(Object.entries(rows).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** @param {unknown} value */
+const json = (value) => JSON.stringify(value, null, 2);
+
+/**
+ * The generated files of a contract (the bundled one unless `doc` is given).
+ * @param {Record<string, any>} [given]
+ * @returns {Promise<{ "schema.ts": string, "operations.ts": string, "limits.ts": string, "sortable.ts": string }>}
+ */
+export async function renderGenerated(given) {
+  const doc = given ?? JSON.parse(await readFile(contractPath, "utf8"));
   const ast = await openapiTS(doc, { alphabetize: false, transform: fileParts });
   const schema = HEADER + "\n" + astToString(ast);
   const rows = operationRows(doc);
@@ -87,7 +186,28 @@ import type { OperationDescriptor } from "../contract/operation-descriptor";
 /** Every operation of the contract, by operationId. */
 export const operationTable = ${JSON.stringify(Object.fromEntries(rows.map((r) => [r.operationId, r])), null, 2)} as const satisfies Record<string, OperationDescriptor>;
 `;
-  return { "schema.ts": schema, "operations.ts": operations };
+  const limits =
+    HEADER +
+    `
+import type { FieldLimits } from "../contract/field-limits.types";
+
+/** Each object schema's field limits, by schema and field (fields without limits left out). */
+export const schemaLimits = ${json(schemaLimitRows(doc))} as const satisfies Record<string, Record<string, FieldLimits>>;
+`;
+  const sortable =
+    HEADER +
+    `
+import type { SortableFields } from "../contract/field-limits.types";
+
+/** Per list operation, the fields \`Sort\` may name (also with \`-\`) and the default sort. */
+export const sortableFields = ${json(sortableRows(doc))} as const satisfies Record<string, SortableFields>;
+`;
+  return {
+    "schema.ts": schema,
+    "operations.ts": operations,
+    "limits.ts": limits,
+    "sortable.ts": sortable,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -11,6 +11,11 @@ export type {
 } from "./contract/operation-descriptor";
 export { operations, getOperation, findOperation } from "./contract/operations";
 export type { OperationId } from "./contract/operations";
+export { schemaLimits, fieldLimits, limitPattern, schemaLength } from "./contract/limits";
+export type { LimitedSchema, LimitedField } from "./contract/limits";
+export { sortableFields, isSortableOperation, sortableOf, readSort } from "./contract/sortable";
+export type { SortableOperation, SortField, SortRequest } from "./contract/sortable";
+export type { FieldLimits, SortableFields } from "./contract/field-limits.types";
 export type { ApiPaths, ApiComponents, ApiOperations, Schema } from "./contract/types";
 
 // Middleware constants and the types a caller injects

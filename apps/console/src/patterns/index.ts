@@ -7,8 +7,16 @@
 export { ListPage } from "./list/ListPage";
 export type { ListPageProps } from "./list/ListPage";
 export { useListState } from "./list/use-list-state";
-export { changeListState, listStateSearch, parseListState } from "./list/list-state";
-export type { ListState, ListStateChange, ListStateSpec } from "./list/list-state";
+export type { ListChangeOptions } from "./list/use-list-state";
+export {
+  changeListState,
+  fitsLimits,
+  ignoredListParams,
+  lastPageOf,
+  listStateSearch,
+  parseListState,
+} from "./list/list-state";
+export type { ListNotice, ListState, ListStateChange, ListStateSpec } from "./list/list-state";
 export { csvOf, downloadText } from "./list/csv-download";
 export type { CsvDownloadColumn } from "./list/csv-download";
 export { useApiQuery } from "./data/use-api-query";

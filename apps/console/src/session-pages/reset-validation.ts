@@ -1,14 +1,19 @@
 /**
- * The checks of the "choose a new password" form, made before anything is sent: the same limits
- * as the contract's `PasswordResetCompletion` (8 to 128 characters), and the confirmation must
- * match. The server checks again and may refuse a password for its own reasons.
+ * The checks of the "choose a new password" form, made before anything is sent: the limits of
+ * the contract's `PasswordResetCompletion` (generated into the SDK's `schemaLimits`), and the
+ * confirmation must match. The server checks again and may refuse a password for its own reasons.
  */
+import { fieldLimits, limitPattern } from "@canvass/sdk";
 
-export const NEW_PASSWORD_MIN_LENGTH = 8;
-export const NEW_PASSWORD_MAX_LENGTH = 128;
+const PASSWORD = fieldLimits("PasswordResetCompletion", "password");
+const TOKEN = fieldLimits("PasswordResetCompletion", "token");
+
+export const NEW_PASSWORD_MIN_LENGTH = PASSWORD.minLength ?? 1;
+export const NEW_PASSWORD_MAX_LENGTH = PASSWORD.maxLength ?? Infinity;
 
 /** The contract's shape of a reset token (`PasswordResetCompletion.token`). */
-const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,256}$/;
+const RESET_TOKEN_PATTERN = limitPattern(TOKEN);
+const RESET_TOKEN_LENGTH = { min: TOKEN.minLength ?? 1, max: TOKEN.maxLength ?? Infinity };
 
 export type PasswordProblem =
   | "session.resetComplete.required"
@@ -64,5 +69,9 @@ export function resetTokenOf(search: URLSearchParams): { token: string } | "malf
   const token = search.get("token");
   if (token === null) return null;
   const trimmed = token.trim();
-  return RESET_TOKEN_PATTERN.test(trimmed) ? { token: trimmed } : "malformed";
+  const fits =
+    trimmed.length >= RESET_TOKEN_LENGTH.min &&
+    trimmed.length <= RESET_TOKEN_LENGTH.max &&
+    RESET_TOKEN_PATTERN?.test(trimmed) !== false;
+  return fits ? { token: trimmed } : "malformed";
 }

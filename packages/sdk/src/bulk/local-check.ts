@@ -9,6 +9,7 @@ import { BULK_REQUIRED_FIELDS, type BulkField } from "./fields";
 import { fieldPointer, type BulkFieldProblem, type BulkRowProblem } from "./problems";
 import type { PlayerBulkRow } from "./rows";
 import { isRole } from "../permissions/roles";
+import { fieldLimits, limitPattern, schemaLength } from "../contract/limits";
 
 export interface BulkCheckOptions {
   /** The roles the operator may give (the SDK's `rankBelow(myRole)`); any known role if left out. */
@@ -18,15 +19,22 @@ export interface BulkCheckOptions {
 /** The e-mail syntax JSON Schema's `format: email` checks (the server's validator uses it). */
 const EMAIL =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const EMAIL_MAX = 254;
-const USERNAME = /^[A-Za-z0-9._@+-]{3,64}$/;
-const NAME_MAX = 100;
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 128;
+/** The contract's limits of a new user (`PlayerCreate`), generated from `openapi/`. */
+const EMAIL_LIMITS = fieldLimits("PlayerCreate", "email");
+const USERNAME_LIMITS = fieldLimits("PlayerCreate", "username");
+const USERNAME_PATTERN = limitPattern(USERNAME_LIMITS);
+const NAME_LIMITS = fieldLimits("PlayerCreate", "firstname");
+const PASSWORD_LIMITS = fieldLimits("PlayerCreate", "password");
+
+/** Whether a text is within a field's length limits (code points, as JSON Schema counts). */
+function withinLength(text: string, limits: { minLength?: number; maxLength?: number }): boolean {
+  const length = schemaLength(text);
+  return length >= (limits.minLength ?? 0) && length <= (limits.maxLength ?? Infinity);
+}
 
 /** Whether `text` is an e-mail address as the contract accepts it. */
 export function isEmailSyntax(text: string): boolean {
-  return text.length <= EMAIL_MAX && EMAIL.test(text);
+  return withinLength(text, EMAIL_LIMITS) && EMAIL.test(text);
 }
 
 const problem = (field: BulkField, code: string, message: string): BulkFieldProblem => ({
@@ -41,8 +49,17 @@ function shapeProblems(row: PlayerBulkRow, options: BulkCheckOptions): BulkField
     if ((row[field] ?? "") === "") found.push(problem(field, "required", "is required"));
   }
   const { username, email, firstname, lastname, role, password } = row;
-  if (username !== undefined && !USERNAME.test(username)) {
-    found.push(problem("username", "username", "must be 3 to 64 letters, digits or . _ - @ +"));
+  if (
+    username !== undefined &&
+    (!withinLength(username, USERNAME_LIMITS) || USERNAME_PATTERN?.test(username) === false)
+  ) {
+    found.push(
+      problem(
+        "username",
+        "username",
+        `must be ${USERNAME_LIMITS.minLength} to ${USERNAME_LIMITS.maxLength} letters, digits or . _ - @ +`,
+      ),
+    );
   }
   if (email !== undefined && !isEmailSyntax(email)) {
     found.push(problem("email", "email", "is not a valid e-mail address"));
@@ -51,16 +68,19 @@ function shapeProblems(row: PlayerBulkRow, options: BulkCheckOptions): BulkField
     ["firstname", firstname],
     ["lastname", lastname],
   ] as const) {
-    if (value !== undefined && value.length > NAME_MAX) {
-      found.push(problem(field, "maxLength", `must be at most ${NAME_MAX} characters`));
+    if (value !== undefined && schemaLength(value) > (NAME_LIMITS.maxLength ?? Infinity)) {
+      found.push(
+        problem(field, "maxLength", `must be at most ${NAME_LIMITS.maxLength} characters`),
+      );
     }
   }
-  if (
-    password !== undefined &&
-    (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)
-  ) {
+  if (password !== undefined && !withinLength(password, PASSWORD_LIMITS)) {
     found.push(
-      problem("password", "password", `must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`),
+      problem(
+        "password",
+        "password",
+        `must be ${PASSWORD_LIMITS.minLength} to ${PASSWORD_LIMITS.maxLength} characters`,
+      ),
     );
   }
   if (role !== undefined) {

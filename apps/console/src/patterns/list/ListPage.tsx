@@ -2,7 +2,9 @@
  * The list page every list screen composes (users, teams, and later campaigns, exports…): a
  * header with the create actions, a search box and filters, a server-paged and server-sorted
  * table whose column choice, sort, page and filters live in the address, a pager with the page
- * sizes of the spec, and a CSV download of what is on screen.
+ * sizes of the spec, and a CSV download of what is on screen. A page past the last one (an old
+ * link, `?page=999`) is replaced by the last page once the server's `Count` is known, and the
+ * corrections of the address are said in a status line (decision 0013).
  */
 import type { ClientError } from "@canvass/sdk";
 import {
@@ -16,13 +18,21 @@ import {
   type VisibilityState,
 } from "@canvass/ui";
 import { Download } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useT } from "../../i18n/use-t";
 import { useLocale } from "../../i18n/use-locale";
 import { csvOf, downloadText, type CsvDownloadColumn } from "./csv-download";
-import { sortingToSort, sortToSorting, type ListState, type ListStateChange } from "./list-state";
+import {
+  lastPageOf,
+  sortingToSort,
+  sortToSorting,
+  type ListNotice,
+  type ListState,
+  type ListStateChange,
+} from "./list-state";
 import { usePaginationLabels, useTableLabels } from "./table-labels";
 import { useDebouncedSearch } from "./use-debounced-search";
+import type { ListChangeOptions } from "./use-list-state";
 
 export interface ListPageProps<T, F extends string> {
   readonly title: string;
@@ -30,7 +40,7 @@ export interface ListPageProps<T, F extends string> {
   /** Header buttons (Create…). */
   readonly actions?: ReactNode;
   readonly state: ListState<F>;
-  readonly onChange: (change: ListStateChange<F>) => void;
+  readonly onChange: (change: ListStateChange<F>, options?: ListChangeOptions) => void;
   readonly columns: readonly ColumnDef<T>[];
   readonly rows: readonly T[] | undefined;
   /** The total the server reported. */
@@ -57,9 +67,29 @@ function visibilityOf(hidden: readonly string[]): VisibilityState {
   return Object.fromEntries(hidden.map((id) => [id, false]));
 }
 
+/** The translated text of a correction of the address. */
+function useNoticeText(): (notice: ListNotice) => string {
+  const t = useT();
+  return (notice) =>
+    notice.kind === "ignored"
+      ? t("list.ignoredParams", { params: notice.params.join(", ") })
+      : t("list.pageClamped", { page: notice.page, last: notice.last });
+}
+
 export function ListPage<T, F extends string>(props: ListPageProps<T, F>) {
   const { state, onChange, rows = NO_ROWS, count, csv } = props;
   const t = useT();
+  const noticeText = useNoticeText();
+  const { loading } = props;
+  const last = count === undefined ? undefined : lastPageOf(count, state.pageSize);
+  useEffect(() => {
+    // Only an answer for this very page says it is past the end (not one still loading).
+    if (loading || last === undefined || state.page <= last) return;
+    onChange(
+      { page: last },
+      { replace: true, notice: { kind: "clamped", page: state.page, last } },
+    );
+  }, [loading, last, state.page, onChange]);
   const locale = useLocale();
   const tableLabels = useTableLabels();
   const paginationLabels = usePaginationLabels();
@@ -106,6 +136,13 @@ export function ListPage<T, F extends string>(props: ListPageProps<T, F>) {
           </>
         }
       />
+      {state.notices === undefined ? null : (
+        <div role="status" data-slot="list-notices" className="text-sm text-warning-text">
+          {state.notices.map((notice) => (
+            <p key={noticeText(notice)}>{noticeText(notice)}</p>
+          ))}
+        </div>
+      )}
       {props.stale === true ? (
         <p role="status" className="text-sm text-warning-text">
           {t("list.staleData")}

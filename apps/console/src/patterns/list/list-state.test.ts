@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { schemaLimits } from "@canvass/sdk";
+import { USERS_LIST } from "../../screens/users/users-list-spec";
 import {
   changeListState,
+  fitsLimits,
+  ignoredListParams,
+  lastPageOf,
   listStateSearch,
   parseListState,
   sortingToSort,
@@ -54,6 +59,54 @@ describe("list state in the address", () => {
 
   it("leaves defaults out of the address", () => {
     expect(listStateSearch(parse("sort=lastname&size=50&page=1"), spec).toString()).toBe("");
+  });
+});
+
+describe("values the list does not understand", () => {
+  const users = (query: string) => new URLSearchParams(query);
+
+  it("ignores filter values the contract does not allow, and names them", () => {
+    const params = users("role=xyz&status=7&team=a1b2c3&campaign=bad%20id&q=jane");
+    const state = parseListState(params, USERS_LIST);
+    expect(state.filters).toEqual({ team: "a1b2c3" });
+    expect(state.q).toBe("jane");
+    expect(ignoredListParams(params, USERS_LIST)).toEqual(["role", "status", "campaign"]);
+  });
+
+  it("keeps the values the contract allows", () => {
+    const params = users("role=rep&status=0&team=a1b2c3&campaign=c0ffee");
+    expect(parseListState(params, USERS_LIST).filters).toEqual({
+      role: "rep",
+      status: "0",
+      team: "a1b2c3",
+      campaign: "c0ffee",
+    });
+    expect(ignoredListParams(params, USERS_LIST)).toEqual([]);
+  });
+
+  it("names a page, page size or sort that does not parse", () => {
+    expect(ignoredListParams(users("page=abc&size=7&sort=password"), USERS_LIST)).toEqual([
+      "page",
+      "size",
+      "sort",
+    ]);
+    expect(ignoredListParams(users("page=999&size=25&sort=-Created"), USERS_LIST)).toEqual([]);
+  });
+
+  it("checks a filter against the contract's enum, pattern and lengths", () => {
+    const role = fitsLimits(schemaLimits.Player.role);
+    expect(role("manager")).toBe(true);
+    expect(role("Manager")).toBe(false);
+    const id = fitsLimits(schemaLimits.Team.id);
+    expect(id("a1b2c3")).toBe(true);
+    expect(id("")).toBe(false);
+    expect(id("a".repeat(65))).toBe(false);
+  });
+
+  it("computes the last page to clamp to", () => {
+    expect(lastPageOf(0, 50)).toBe(1);
+    expect(lastPageOf(50, 50)).toBe(1);
+    expect(lastPageOf(51, 50)).toBe(2);
   });
 });
 

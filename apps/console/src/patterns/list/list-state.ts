@@ -2,16 +2,27 @@
  * A list page's state — page, page size, sort, search text, filters and hidden columns — read
  * from and written to the address's query string, so a filtered, sorted page can be bookmarked,
  * shared and restored with the back button. Defaults are left out of the address; a value that
- * does not parse (a page of "abc", a page size not offered, a sort on an unknown field) falls back
- * to its default instead of breaking the page.
+ * does not parse (a page of "abc", a page size not offered, a sort on a field the list does not
+ * sort by, a filter value the list does not know such as `?role=xyz`) is ignored — it falls back
+ * to its default instead of breaking the page — and named in `ignoredListParams`, so the page
+ * can say so and clean the address. A page past the last one is clamped by the list page once
+ * the server's `Count` is known (decision 0013).
  */
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "@canvass/sdk";
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  limitPattern,
+  schemaLength,
+  type FieldLimits,
+} from "@canvass/sdk";
 
 export interface ListStateSpec<F extends string = string> {
   /** The filter names, each its own query parameter. */
   readonly filters: readonly F[];
-  /** The fields the server sorts by (the column ids). */
+  /** The fields the server sorts by (the column ids; a subset of the contract's `x-sortable`). */
   readonly sortable: readonly string[];
+  /** Which values each filter accepts (e.g. the contract's enum); other values are ignored. */
+  readonly filterValues?: Readonly<Partial<Record<F, (value: string) => boolean>>>;
   /** The order when the address names none ("lastname", "-Created"). */
   readonly defaultSort?: string;
   readonly pageSizes?: readonly number[];
@@ -28,6 +39,30 @@ export interface ListState<F extends string = string> {
   readonly filters: Readonly<Partial<Record<F, string>>>;
   /** Ids of the columns the operator hid. */
   readonly hidden: readonly string[];
+  /** What the page tells the operator about the address it corrected (not in the address). */
+  readonly notices?: readonly ListNotice[];
+}
+
+/** A correction of the address: values ignored, or a page past the end clamped to the last. */
+export type ListNotice =
+  | { readonly kind: "ignored"; readonly params: readonly string[] }
+  | { readonly kind: "clamped"; readonly page: number; readonly last: number };
+
+/**
+ * A filter check from the contract's limits of the field it filters (the SDK's `schemaLimits`):
+ * one of its `enum` values (compared as text), its `pattern` and its lengths.
+ */
+export function fitsLimits(limits: FieldLimits): (value: string) => boolean {
+  const pattern = limitPattern(limits);
+  return (value) => {
+    const length = schemaLength(value);
+    return (
+      (limits.enum === undefined || limits.enum.some((allowed) => String(allowed) === value)) &&
+      pattern?.test(value) !== false &&
+      length >= (limits.minLength ?? 0) &&
+      length <= (limits.maxLength ?? Infinity)
+    );
+  };
 }
 
 /** The query parameter names (filters use their own names). */
@@ -40,6 +75,11 @@ function positiveInteger(raw: string | null): number | undefined {
   if (raw === null || !/^\d{1,9}$/.test(raw)) return undefined;
   const value = Number(raw);
   return value >= 1 ? value : undefined;
+}
+
+function acceptsFilter<F extends string>(spec: ListStateSpec<F>, name: F, value: string): boolean {
+  const accepts = spec.filterValues?.[name];
+  return accepts === undefined || accepts(value);
 }
 
 function parseSort(raw: string | null, spec: ListStateSpec): string | undefined {
@@ -56,7 +96,9 @@ export function parseListState<F extends string>(
   const filters: Partial<Record<F, string>> = {};
   for (const name of spec.filters) {
     const value = params.get(name)?.trim();
-    if (value !== undefined && value !== "") filters[name] = value;
+    if (value !== undefined && value !== "" && acceptsFilter(spec, name, value)) {
+      filters[name] = value;
+    }
   }
   const hidden = params.get(LIST_PARAMS.hidden);
   return {
@@ -68,6 +110,40 @@ export function parseListState<F extends string>(
     filters,
     hidden: hidden === null || hidden === "" ? [] : hidden.split(","),
   };
+}
+
+/**
+ * The parameters of the address that `parseListState` ignores (a value that does not parse or
+ * that the list does not know), by their name in the address; empty when all were understood.
+ */
+export function ignoredListParams<F extends string>(
+  params: URLSearchParams,
+  spec: ListStateSpec<F>,
+): string[] {
+  const ignored: string[] = [];
+  const page = params.get(LIST_PARAMS.page);
+  if (page !== null && positiveInteger(page) === undefined) ignored.push(LIST_PARAMS.page);
+  const size = params.get(LIST_PARAMS.pageSize);
+  if (size !== null) {
+    const value = positiveInteger(size);
+    if (value === undefined || !pageSizesOf(spec).includes(value)) {
+      ignored.push(LIST_PARAMS.pageSize);
+    }
+  }
+  const sort = params.get(LIST_PARAMS.sort);
+  if (sort !== null && parseSort(sort, spec) !== sort) ignored.push(LIST_PARAMS.sort);
+  for (const name of spec.filters) {
+    const value = params.get(name)?.trim();
+    if (value !== undefined && value !== "" && !acceptsFilter(spec, name, value)) {
+      ignored.push(name);
+    }
+  }
+  return ignored;
+}
+
+/** The last page of a list of `count` rows (1 when empty). */
+export function lastPageOf(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(count / pageSize));
 }
 
 /** The query string of a state: only what differs from the defaults, in a stable order. */

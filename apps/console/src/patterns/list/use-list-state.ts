@@ -1,35 +1,75 @@
-import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useCallback, useEffect, useMemo } from "react";
+import { useLocation, useSearchParams } from "react-router-dom";
 import {
   changeListState,
+  ignoredListParams,
   listStateSearch,
   parseListState,
+  type ListNotice,
   type ListState,
   type ListStateChange,
   type ListStateSpec,
 } from "./list-state";
 
+/** How a change is written: `replace` rewrites the history entry; `notice` is shown after it. */
+export interface ListChangeOptions {
+  readonly replace?: boolean;
+  readonly notice?: ListNotice;
+}
+
+/** The notices a history entry carries (its `state`), set by the corrections below. */
+function noticesOf(state: unknown): readonly ListNotice[] {
+  const notices = (state as { listNotices?: unknown } | null)?.listNotices;
+  return Array.isArray(notices) ? (notices as ListNotice[]) : [];
+}
+
+/** The notices with one more (once: the same correction is said once). */
+function withNotice(shown: readonly ListNotice[], notice: ListNotice): readonly ListNotice[] {
+  const key = JSON.stringify(notice);
+  return shown.some((old) => JSON.stringify(old) === key) ? shown : [...shown, notice];
+}
+
 /**
  * The list state of the current address and a way to change it. Paging, sorting and filtering
  * push a history entry (back undoes them); typing in the search box replaces the entry, so back
- * does not walk through every keystroke.
+ * does not walk through every keystroke. Values of the address the list does not understand
+ * (`?role=xyz`) are dropped from the address (replacing the entry) with a notice in
+ * `state.notices`; the notices live in the history entry, so the next change by the operator
+ * clears them.
  */
 export function useListState<F extends string>(
   spec: ListStateSpec<F>,
-): readonly [ListState<F>, (change: ListStateChange<F>) => void] {
+): readonly [ListState<F>, (change: ListStateChange<F>, options?: ListChangeOptions) => void] {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseListState(params, spec), [params, spec]);
+  const location = useLocation();
+  const notices = useMemo(() => noticesOf(location.state), [location.state]);
+  const parsed = useMemo(() => parseListState(params, spec), [params, spec]);
+  const ignored = useMemo(() => ignoredListParams(params, spec), [params, spec]);
+  useEffect(() => {
+    if (ignored.length === 0) return;
+    setParams(listStateSearch(parsed, spec), {
+      replace: true,
+      state: { listNotices: withNotice(notices, { kind: "ignored", params: ignored }) },
+    });
+  }, [ignored, parsed, spec, notices, setParams]);
+  const state = useMemo(
+    () => (notices.length === 0 ? parsed : { ...parsed, notices }),
+    [parsed, notices],
+  );
   const update = useCallback(
-    (change: ListStateChange<F>) => {
+    (change: ListStateChange<F>, options: ListChangeOptions = {}) => {
       const onlySearch = Object.keys(change).every((key) => key === "q");
+      const { notice } = options;
       setParams(
         (current) => listStateSearch(changeListState(parseListState(current, spec), change), spec),
         {
-          replace: onlySearch,
+          replace: options.replace ?? onlySearch,
+          // A correction adds its notice; a change by the operator clears them.
+          ...(notice === undefined ? {} : { state: { listNotices: withNotice(notices, notice) } }),
         },
       );
     },
-    [setParams, spec],
+    [setParams, spec, notices],
   );
   return [state, update] as const;
 }

@@ -4,7 +4,7 @@
  * the stored team, so a manager's save never touches the flags an admin set, and lists compare
  * as sets (the order of campaigns is not a change).
  */
-import type { RestrictionFlag, Role, Schema } from "@canvass/sdk";
+import { schemaLimits, type RestrictionFlag, type Role, type Schema } from "@canvass/sdk";
 import type { TeamRow } from "./team-words";
 
 export interface TeamGeneralValues {
@@ -17,8 +17,8 @@ export interface TeamGeneralValues {
   permissions: RestrictionFlag[];
 }
 
-/** The contract's title length (openapi `TeamTitle`). */
-export const TEAM_TITLE_MAX = 200;
+/** The contract's title length (openapi `TeamTitle`, generated into the SDK's `schemaLimits`). */
+export const TEAM_TITLE_MAX = schemaLimits.TeamCreate.title.maxLength;
 
 export function emptyTeamValues(parent = ""): TeamGeneralValues {
   return { title: "", parent, role: "", campaigns: [], restrictions: [], permissions: [] };

@@ -1,10 +1,18 @@
-import type { ListStateSpec } from "../../patterns";
+import { schemaLimits, type SortField } from "@canvass/sdk";
+import { fitsLimits, type ListStateSpec } from "../../patterns";
 
 export type TeamFilter = "parent";
 
-/** The team list's address: `parent` narrows to one team's direct sub-teams; sort by title. */
+/** The columns the table sorts by (fields of the contract's `x-sortable` of `listTeams`). */
+const SORTABLE: readonly SortField<"listTeams">[] = ["title", "parent", "role", "updated"];
+
+/**
+ * The team list's address: `parent` narrows to one team's direct sub-teams (an id, else ignored
+ * with a notice); sort by title.
+ */
 export const TEAMS_LIST: ListStateSpec<TeamFilter> = {
   filters: ["parent"],
-  sortable: ["title", "parent", "role", "updated"],
+  filterValues: { parent: fitsLimits(schemaLimits.Team.id) },
+  sortable: SORTABLE,
   defaultSort: "title",
 };

@@ -1,4 +1,4 @@
-import type { Role } from "@canvass/sdk";
+import { fieldLimits, limitPattern, type Role } from "@canvass/sdk";
 
 /** What the general user form edits. `password` only on creation (a separate action later). */
 export interface UserFormValues {
@@ -21,10 +21,31 @@ export const EMPTY_USER_FORM: UserFormValues = {
   password: "",
 };
 
-/** The contract's limits (openapi `PlayerNamePart`, `PlayerUsername`, `PlayerPassword`). */
+const NAME = fieldLimits("PlayerCreate", "firstname");
+const USERNAME = fieldLimits("PlayerCreate", "username");
+const PASSWORD = fieldLimits("PlayerCreate", "password");
+const EMAIL = fieldLimits("PlayerCreate", "email");
+
+/** A limit the contract must give (the form cannot work without it). */
+function required(value: number | undefined, what: string): number {
+  if (value === undefined) throw new Error(`The contract gives no ${what}`);
+  return value;
+}
+
+/** The contract's limits of a new user (`PlayerCreate`), generated from `openapi/`. */
 export const USER_LIMITS = {
-  name: { min: 1, max: 100 },
-  username: { min: 3, max: 64, pattern: /^[A-Za-z0-9._@+-]+$/ },
-  password: { min: 8, max: 128 },
-  email: { max: 254 },
+  name: {
+    min: required(NAME.minLength, "PlayerCreate.firstname minLength"),
+    max: required(NAME.maxLength, "PlayerCreate.firstname maxLength"),
+  },
+  username: {
+    min: required(USERNAME.minLength, "PlayerCreate.username minLength"),
+    max: required(USERNAME.maxLength, "PlayerCreate.username maxLength"),
+    pattern: limitPattern(USERNAME) ?? /^/,
+  },
+  password: {
+    min: required(PASSWORD.minLength, "PlayerCreate.password minLength"),
+    max: required(PASSWORD.maxLength, "PlayerCreate.password maxLength"),
+  },
+  email: { max: required(EMAIL.maxLength, "PlayerCreate.email maxLength") },
 } as const;

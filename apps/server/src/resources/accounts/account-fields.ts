@@ -149,6 +149,7 @@ const FIELDS: readonly ListField[] = [
 
 /** The submissions list. */
 export const ACCOUNT_LIST: ListSpec = {
+  operationId: "queryAccounts",
   table: "accounts",
   itemsKey: "Accounts",
   fields: fieldMap(FIELDS),

@@ -20,6 +20,7 @@ const FIELDS: readonly ListField[] = [
 
 /** The cancellations list (`ID` filters the submission ids). */
 export const CANCEL_LIST: ListSpec = {
+  operationId: "queryCancels",
   table: "cancels",
   itemsKey: "Result",
   fields: fieldMap(FIELDS),

@@ -36,6 +36,7 @@ const FIELDS: readonly ListField[] = [
 
 /** The check-ins list (`ID` filters check-in ids). */
 export const CHECKIN_LIST: ListSpec = {
+  operationId: "queryCheckins",
   table: "checkins",
   itemsKey: "Result",
   fields: fieldMap(FIELDS),

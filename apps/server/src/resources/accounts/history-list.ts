@@ -13,14 +13,13 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import { dataScope, type Principal } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
+import type { PageWindow } from "../lists/index.js";
 import { playerScopeCondition } from "./player-scope.js";
 import { inList, rowScope, scopeConditions } from "./row-scope.js";
 
 export interface HistoryQuery {
   readonly Target?: string | undefined;
   readonly AuthorID?: string | undefined;
-  readonly Page?: number | undefined;
-  readonly PageSize?: number | undefined;
 }
 
 const ENTRY_JSON = `'{' || concat_ws(',',
@@ -66,6 +65,7 @@ export async function historyPage(
   db: Kysely<Database>,
   principal: Principal,
   query: HistoryQuery,
+  window: PageWindow,
 ): Promise<string> {
   const conditions: RawBuilder<unknown>[] = [];
   if (query.Target !== undefined) conditions.push(sql`h.target = ${query.Target}`);
@@ -73,8 +73,7 @@ export async function historyPage(
   const visible = await visibleEntries(db, principal);
   if (visible !== undefined) conditions.push(visible);
   const where = conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `);
-  const pageSize = query.PageSize ?? 50;
-  const offset = Math.min(((query.Page ?? 1) - 1) * pageSize, 2 ** 31 - 1);
+  const { limit: pageSize, offset } = window;
   const { rows } = await sql<{ items: string; count: number }>`
     SELECT (
         SELECT '[' || coalesce(string_agg(s.j, ',' ORDER BY s.created DESC, s.id DESC), '') || ']'

@@ -4,7 +4,7 @@
  */
 import type { HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { CountCache } from "./count-cache.js";
+import { CountCache } from "../lists/index.js";
 import { PooledPreparedStatements } from "./pooled-statements.js";
 import { PreparedStatements } from "./prepared-statements.js";
 import { listHandlers } from "./query-lists.js";

@@ -13,7 +13,7 @@
  * The row comparison `(key, id) < (v, i)` is what lets the index seek straight to the page.
  */
 import { sql, type RawBuilder } from "kysely";
-import type { ListCursor } from "./cursor.js";
+import type { ListCursor } from "../lists/index.js";
 import { keyCastType } from "./json-sql.js";
 import type { ListSort } from "./list-params.js";
 

@@ -7,9 +7,9 @@
  * full records. `ID` (and any other field the list's schema requires) is always returned.
  */
 import { createHash } from "node:crypto";
-import { isValidTimeZone } from "@canvass/sdk";
+import { isValidTimeZone, readSort as readContractSort } from "@canvass/sdk";
 import { badRequest, type FieldError } from "../../http/index.js";
-import { decodeCursor, type ListCursor } from "./cursor.js";
+import { decodeCursor, pageWindow, sortProblem, type ListCursor } from "../lists/index.js";
 import type { ListField, ListSpec } from "./list-spec.js";
 import { isVisible, type HiddenGroups } from "./visibility.js";
 
@@ -59,11 +59,6 @@ export interface ListRequest {
   readonly filterHash: string;
 }
 
-/** Beyond this offset no table has rows; deeper pages are empty without asking. */
-export const MAX_OFFSET = 2 ** 31 - 1;
-
-const DEFAULT_PAGE_SIZE = 50;
-
 /** Time zone names already checked (the platform check builds an `Intl.DateTimeFormat`). */
 const ZONES = new Map<string, boolean>();
 
@@ -87,17 +82,15 @@ function readSort(
   hidden: HiddenGroups,
   errors: FieldError[],
 ): ListSort {
-  const requested = text ?? spec.defaultSort;
+  // The contract's `x-sortable` first (what any caller may name), then the caller's visibility.
+  const contract = readContractSort(spec.operationId, text);
+  const requested = contract?.text ?? text ?? spec.defaultSort;
   const descending = requested.startsWith("-");
   const bare = descending ? requested.slice(1) : requested;
   const name = spec.sortAliases[bare] ?? bare;
   const field = spec.fields.get(name);
-  if (field?.sortable !== true || !isVisible(field, hidden)) {
-    errors.push({
-      field: "query.Sort",
-      message: `cannot sort by ${bare}: not a sortable field of this list`,
-      code: "sort",
-    });
+  if (contract === undefined || field?.sortable !== true || !isVisible(field, hidden)) {
+    errors.push(sortProblem(spec.operationId, requested));
     const fallback = spec.fields.get("ID");
     if (fallback === undefined) throw new Error(`${spec.table}: no ID field`);
     return { text: "-ID", field: fallback, descending: true };
@@ -173,9 +166,9 @@ export function readListRequest(
     cursor = decodeCursor(query.Cursor, { sort: sort.text, filterHash, kind: sort.field.kind });
   }
   if (errors.length > 0) throw badRequest("Some parameters of this list are not valid.", errors);
-  const pageSize = query.PageSize ?? DEFAULT_PAGE_SIZE;
-  const page = query.Page ?? 1;
-  const offset = cursor === undefined ? Math.min((page - 1) * pageSize, MAX_OFFSET) : 0;
+  const window = pageWindow(query);
+  const pageSize = window.limit;
+  const offset = cursor === undefined ? window.offset : 0;
   return {
     campaigns,
     teams,

@@ -17,8 +17,8 @@
 import { sql, type Kysely, type QueryResult, type RawBuilder } from "kysely";
 import type { Database } from "../../db/index.js";
 import { conditional } from "../../http/index.js";
-import type { CountCache } from "./count-cache.js";
-import { encodeCursor } from "./cursor.js";
+import type { CountCache } from "../lists/index.js";
+import { encodeCursor } from "../lists/index.js";
 import { keyTextSql, objectSql } from "./json-sql.js";
 import { keysetCondition } from "./keyset.js";
 import type { ListRequest } from "./list-params.js";

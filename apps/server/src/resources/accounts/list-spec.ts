@@ -8,8 +8,11 @@
  */
 import type { Database } from "../../db/index.js";
 
+import type { SortableOperation } from "@canvass/sdk";
+import type { FieldKind } from "../lists/index.js";
+
 /** How a field's value is typed, which decides its JSON text and its cursor key. */
-export type FieldKind = "text" | "number" | "boolean" | "timestamp" | "date" | "json";
+export type { FieldKind };
 
 /** A name join a field needs: the campaign, team or player title of the row. */
 export type NameJoin = "campaigns" | "teams" | "players";
@@ -39,6 +42,8 @@ export interface ListField {
 }
 
 export interface ListSpec {
+  /** The list operation, whose `x-sortable` says what `Sort` may name. */
+  readonly operationId: SortableOperation & ("queryAccounts" | "queryCancels" | "queryCheckins");
   /** The table the rows come from. */
   readonly table: keyof Database & ("accounts" | "cancels" | "checkins");
   /** The property of the answer that holds the rows (`Accounts`, `Result`). */

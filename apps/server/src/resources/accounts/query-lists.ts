@@ -6,6 +6,7 @@
  */
 import { principalOf, requireRule } from "../../auth/index.js";
 import type { HandlerMap } from "../../http/index.js";
+import { refuseUndeclaredParameters } from "../lists/index.js";
 import { ACCOUNT_LIST } from "./account-fields.js";
 import { CANCEL_LIST } from "./cancel-fields.js";
 import { CHECKIN_LIST } from "./checkin-fields.js";
@@ -17,9 +18,11 @@ const NOTHING_HIDDEN = new Set<never>();
 
 export function listHandlers(context: ListContext): HandlerMap {
   return {
-    queryAccounts: ({ principal, query, headers, reply }) => {
+    queryAccounts: (ctx) => {
+      const { principal, query, headers, reply } = ctx;
       const caller = principalOf({ principal });
       requireRule(caller, "accounts", "get", "ViewSubList");
+      refuseUndeclaredParameters(ctx);
       return answerList(
         context,
         ACCOUNT_LIST,
@@ -27,9 +30,11 @@ export function listHandlers(context: ListContext): HandlerMap {
         hiddenGroups(caller),
       );
     },
-    queryCancels: ({ principal, query, headers, reply }) => {
+    queryCancels: (ctx) => {
+      const { principal, query, headers, reply } = ctx;
       const caller = principalOf({ principal });
       requireRule(caller, "cancels", "get", "ViewCancelsList");
+      refuseUndeclaredParameters(ctx);
       return answerList(
         context,
         CANCEL_LIST,
@@ -37,9 +42,11 @@ export function listHandlers(context: ListContext): HandlerMap {
         NOTHING_HIDDEN,
       );
     },
-    queryCheckins: ({ principal, query, headers, reply }) => {
+    queryCheckins: (ctx) => {
+      const { principal, query, headers, reply } = ctx;
       const caller = principalOf({ principal });
       requireRule(caller, "checkins", "get", "ViewCheckinsList");
+      refuseUndeclaredParameters(ctx);
       return answerList(
         context,
         CHECKIN_LIST,

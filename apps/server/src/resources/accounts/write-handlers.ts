@@ -9,6 +9,7 @@ import { saveAccountChanges } from "./account-changes.js";
 import { checkinPicture } from "./checkin-picture.js";
 import { deleteAccount } from "./delete-account.js";
 import { historyPage } from "./history-list.js";
+import { readListPage } from "../lists/index.js";
 import { reassignAccount } from "./reassign-account.js";
 import { resendTask, resendTasks } from "./resend-tasks.js";
 
@@ -47,16 +48,18 @@ export function writeHandlers(deps: ServerDeps): HandlerMap {
       await resendTask(deps.db, caller, deps.now(), params.id, params.task);
       return { status: 202, body: { ok: true } };
     },
-    listHistory: async ({ principal, query, headers, reply }) => {
+    listHistory: async (ctx) => {
+      const { principal, query, headers, reply } = ctx;
       const caller = principalOf({ principal });
       requireRule(caller, "history", "get");
+      const window = readListPage(ctx);
       const cache = conditional(
         headers["If-Modified-Since"],
         await tablesModified(deps.db, ["history"]),
       );
       reply.headers(cache.headers);
       if (cache.notModified) return reply.code(304).send();
-      const json = await historyPage(deps.db, caller, query);
+      const json = await historyPage(deps.db, caller, query, window);
       return reply.code(200).type("application/json; charset=utf-8").send(json);
     },
     getCheckinPicture: async ({ principal, params, headers }) => {

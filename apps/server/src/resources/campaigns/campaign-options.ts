@@ -12,7 +12,8 @@ import { isUniqueViolation, newShortId, toJson, type Database } from "../../db/i
 import { conflict, notFound, unprocessable, type HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
 import { campaignFieldNames } from "./account-fields.js";
-import { countOf, freshness, pageCount, pageWindow } from "./lists.js";
+import { countOf, readListPage, totalOf } from "../lists/index.js";
+import { freshness } from "./lists.js";
 
 type CampaignOption = Schema<"CampaignOption">;
 
@@ -113,26 +114,26 @@ export function campaignOptionHandlers(deps: ServerDeps): HandlerMap {
     listCampaignOptions: async (ctx) => {
       const principal = principalOf(ctx);
       requireRule(principal, "overrides", "get");
+      const window = readListPage(ctx);
       const fresh = await freshness(
         deps.db,
         ["campaign_options"],
         ctx.headers["If-Modified-Since"],
       );
       if (fresh.notModified) return { status: 304, headers: fresh.headers };
-      const { campaign, Page, PageSize } = ctx.query;
-      const window = pageWindow(Page, PageSize);
+      const { campaign } = ctx.query;
       const options = deps.db
         .selectFrom("campaign_options as o")
         .$if(campaign !== undefined, (query) => query.where("o.campaign", "=", campaign ?? ""));
       const rows = await options
-        .select([...OPTION_COLUMNS, sql<number>`count(*) OVER ()`.as("total")])
+        .select(OPTION_COLUMNS)
         .orderBy("o.campaign")
         .orderBy("o.created")
         .orderBy("o.id")
         .limit(window.limit)
         .offset(window.offset)
         .execute();
-      const count = await pageCount(rows, window, countOf(options));
+      const count = await totalOf(rows.length, window, countOf(options));
       return {
         status: 200,
         headers: fresh.headers,

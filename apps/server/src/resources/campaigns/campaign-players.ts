@@ -9,12 +9,8 @@ import type { HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
 import { toPlayer, type PlayerFields } from "../player-row.js";
 import { isClientScoped, requireVisibleCampaign, teamVisible } from "./access.js";
-import { countOf, freshness, pageCount, pageWindow, whereAll } from "./lists.js";
-
-/** A user row with the total of the query (`count(*) OVER ()`). */
-interface CountedPlayerRow extends PlayerFields {
-  readonly total: number;
-}
+import { countOf, readListPage, totalOf } from "../lists/index.js";
+import { freshness, whereAll } from "./lists.js";
 
 export function campaignPlayerHandlers(deps: ServerDeps): HandlerMap {
   return {
@@ -22,6 +18,7 @@ export function campaignPlayerHandlers(deps: ServerDeps): HandlerMap {
       const principal = principalOf(ctx);
       requireRule(principal, "players", "get");
       const { id } = ctx.params;
+      const window = readListPage(ctx);
       await requireVisibleCampaign(deps.db, principal, id);
       const fresh = await freshness(
         deps.db,
@@ -47,8 +44,7 @@ export function campaignPlayerHandlers(deps: ServerDeps): HandlerMap {
         deps.db.selectFrom("players as p").where("p.role", "in", [...visibleRoles(principal)]),
         conditions,
       );
-      const window = pageWindow(ctx.query.Page, ctx.query.PageSize);
-      const rows: CountedPlayerRow[] = await players
+      const rows: PlayerFields[] = await players
         .select([
           "p.id",
           "p.firstname",
@@ -63,7 +59,6 @@ export function campaignPlayerHandlers(deps: ServerDeps): HandlerMap {
           "p.created",
           "p.updated",
           "p.last_seen",
-          sql<number>`count(*) OVER ()`.as("total"),
         ])
         .orderBy(sql`lower(p.lastname)`)
         .orderBy(sql`lower(p.firstname)`)
@@ -71,7 +66,7 @@ export function campaignPlayerHandlers(deps: ServerDeps): HandlerMap {
         .limit(window.limit)
         .offset(window.offset)
         .execute();
-      const count = await pageCount(rows, window, countOf(players));
+      const count = await totalOf(rows.length, window, countOf(players));
       const now = deps.now();
       return {
         status: 200,

@@ -12,22 +12,23 @@ import { toCampaign } from "../campaign-row.js";
 import { campaignVisible, isClientScoped } from "./access.js";
 import { selectCampaigns, toTasks } from "./campaign-rows.js";
 import {
-  containsPattern,
   countOf,
-  freshness,
-  pageWindow,
-  sortedPage,
-  sortOrder,
-  type SortColumns,
-  whereAll,
-} from "./lists.js";
+  listSort,
+  orderBySql,
+  readListPage,
+  searchCondition,
+  totalOf,
+  type SortSql,
+} from "../lists/index.js";
+import { freshness, whereAll } from "./lists.js";
 
-const CAMPAIGN_SORTS: SortColumns = {
-  title: sql`lower(c.title)`,
-  type: sql`c.type`,
-  id: sql`c.id`,
-  Created: sql`c.created`,
-  Updated: sql`c.updated`,
+/** The SQL of each field the contract lets `Sort` name. */
+const CAMPAIGN_SORTS: SortSql<"listCampaigns"> = {
+  title: ["lower(c.title)"],
+  type: ["c.type"],
+  id: ["c.id"],
+  Created: ["c.created"],
+  Updated: ["c.updated"],
 };
 
 /**
@@ -54,8 +55,9 @@ export function campaignReadHandlers(deps: ServerDeps): HandlerMap {
     listCampaigns: async (ctx) => {
       const principal = principalOf(ctx);
       requireRule(principal, "campaigns", "get");
-      const { q, type, team, Sort, Page, PageSize } = ctx.query;
-      const order = sortOrder(Sort, Object.keys(CAMPAIGN_SORTS), "title");
+      const { q, type, team, Sort } = ctx.query;
+      const window = readListPage(ctx);
+      const order = orderBySql(listSort("listCampaigns", Sort), CAMPAIGN_SORTS, "c.id");
       const fresh = await freshness(
         deps.db,
         isClientScoped(principal)
@@ -66,18 +68,22 @@ export function campaignReadHandlers(deps: ServerDeps): HandlerMap {
       if (fresh.notModified) return { status: 304, headers: fresh.headers };
 
       const conditions: Expression<SqlBool>[] = [campaignVisible(principal, sql.ref("c.id"))];
-      if (q !== undefined) conditions.push(sql<SqlBool>`c.title ILIKE ${containsPattern(q)}`);
+      if (q !== undefined) conditions.push(searchCondition("c.title", q));
       if (type !== undefined) conditions.push(sql<SqlBool>`c.type = ${type}`);
       if (team !== undefined) {
         conditions.push(
           sql<SqlBool>`EXISTS (SELECT 1 FROM team_campaigns tc WHERE tc.campaign = c.id AND tc.team = ${team})`,
         );
       }
-      const { rows, count } = await sortedPage(
-        whereAll(selectCampaigns(deps.db), conditions),
+      const rows = await whereAll(selectCampaigns(deps.db), conditions)
+        .orderBy(order)
+        .limit(window.limit)
+        .offset(window.offset)
+        .execute();
+      const count = await totalOf(
+        rows.length,
+        window,
         countOf(whereAll(deps.db.selectFrom("campaigns as c"), conditions)),
-        { columns: CAMPAIGN_SORTS, order, id: "c.id" },
-        pageWindow(Page, PageSize),
       );
       return {
         status: 200,

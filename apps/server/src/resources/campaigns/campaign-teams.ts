@@ -11,12 +11,8 @@ import { toTeam, type TeamRow } from "../team-row.js";
 import { isClientScoped, requireVisibleCampaign, teamVisible } from "./access.js";
 import { findCampaign } from "./campaign-rows.js";
 import { distinct, lockRow, requireExisting } from "./checks.js";
-import { countOf, freshness, pageCount, pageWindow } from "./lists.js";
-
-/** A team row with the total of the query (`count(*) OVER ()`). */
-interface CountedTeamRow extends TeamRow {
-  readonly total: number;
-}
+import { countOf, readListPage, totalOf } from "../lists/index.js";
+import { freshness } from "./lists.js";
 
 export function campaignTeamHandlers(deps: ServerDeps): HandlerMap {
   return {
@@ -24,6 +20,7 @@ export function campaignTeamHandlers(deps: ServerDeps): HandlerMap {
       const principal = principalOf(ctx);
       requireRule(principal, "teams", "get");
       const { id } = ctx.params;
+      const window = readListPage(ctx);
       await requireVisibleCampaign(deps.db, principal, id);
       const fresh = await freshness(
         deps.db,
@@ -33,13 +30,12 @@ export function campaignTeamHandlers(deps: ServerDeps): HandlerMap {
         ctx.headers["If-Modified-Since"],
       );
       if (fresh.notModified) return { status: 304, headers: fresh.headers };
-      const window = pageWindow(ctx.query.Page, ctx.query.PageSize);
       const members = deps.db
         .selectFrom("team_campaigns as member")
         .innerJoin("teams as t", "t.id", "member.team")
         .where("member.campaign", "=", id)
         .where(teamVisible(principal, sql.ref("t.id")));
-      const rows: CountedTeamRow[] = await members
+      const rows: TeamRow[] = await members
         .select([
           "t.id",
           "t.title",
@@ -52,14 +48,13 @@ export function campaignTeamHandlers(deps: ServerDeps): HandlerMap {
           sql<string[]>`coalesce(
             (SELECT array_agg(tc.campaign ORDER BY tc.campaign) FROM team_campaigns tc WHERE tc.team = t.id),
             '{}'::text[])`.as("campaigns"),
-          sql<number>`count(*) OVER ()`.as("total"),
         ])
         .orderBy(sql`lower(t.title)`)
         .orderBy("t.id")
         .limit(window.limit)
         .offset(window.offset)
         .execute();
-      const count = await pageCount(rows, window, countOf(members));
+      const count = await totalOf(rows.length, window, countOf(members));
       return {
         status: 200,
         headers: fresh.headers,

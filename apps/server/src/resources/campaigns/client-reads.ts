@@ -9,20 +9,21 @@ import type { HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
 import { requireClient, selectClients, toClient } from "./client-rows.js";
 import {
-  containsPattern,
   countOf,
-  freshness,
-  pageWindow,
-  sortedPage,
-  sortOrder,
-  type SortColumns,
-  whereAll,
-} from "./lists.js";
+  listSort,
+  orderBySql,
+  readListPage,
+  searchCondition,
+  totalOf,
+  type SortSql,
+} from "../lists/index.js";
+import { freshness, whereAll } from "./lists.js";
 
-const CLIENT_SORTS: SortColumns = {
-  name: sql`lower(k.name)`,
-  id: sql`k.id`,
-  Created: sql`k.created`,
+/** The SQL of each field the contract lets `Sort` name. */
+const CLIENT_SORTS: SortSql<"listClients"> = {
+  name: ["lower(k.name)"],
+  id: ["k.id"],
+  Created: ["k.created"],
 };
 
 export function clientReadHandlers(deps: ServerDeps): HandlerMap {
@@ -30,8 +31,9 @@ export function clientReadHandlers(deps: ServerDeps): HandlerMap {
     listClients: async (ctx) => {
       const principal = principalOf(ctx);
       requireRule(principal, "clients", "get", "ViewClientsList");
-      const { q, Sort, Page, PageSize } = ctx.query;
-      const order = sortOrder(Sort, Object.keys(CLIENT_SORTS), "name");
+      const { q, Sort } = ctx.query;
+      const window = readListPage(ctx);
+      const order = orderBySql(listSort("listClients", Sort), CLIENT_SORTS, "k.id");
       const fresh = await freshness(
         deps.db,
         ["clients", "client_campaigns"],
@@ -39,12 +41,16 @@ export function clientReadHandlers(deps: ServerDeps): HandlerMap {
       );
       if (fresh.notModified) return { status: 304, headers: fresh.headers };
       const conditions: Expression<SqlBool>[] =
-        q === undefined ? [] : [sql<SqlBool>`k.name ILIKE ${containsPattern(q)}`];
-      const { rows, count } = await sortedPage(
-        whereAll(selectClients(deps.db), conditions),
+        q === undefined ? [] : [searchCondition("k.name", q)];
+      const rows = await whereAll(selectClients(deps.db), conditions)
+        .orderBy(order)
+        .limit(window.limit)
+        .offset(window.offset)
+        .execute();
+      const count = await totalOf(
+        rows.length,
+        window,
         countOf(whereAll(deps.db.selectFrom("clients as k"), conditions)),
-        { columns: CLIENT_SORTS, order, id: "k.id" },
-        pageWindow(Page, PageSize ?? 10),
       );
       return {
         status: 200,

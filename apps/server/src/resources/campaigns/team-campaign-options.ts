@@ -5,13 +5,14 @@
  * An option with no team campaign options applies to every team of its campaign.
  */
 import type { Schema } from "@canvass/sdk";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { principalOf, requireRule } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
 import { notFound, unprocessable, type HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
 import { distinct } from "./checks.js";
-import { countOf, freshness, pageCount, pageWindow } from "./lists.js";
+import { countOf, readListPage, totalOf } from "../lists/index.js";
+import { freshness } from "./lists.js";
 
 type TeamCampaignOption = Schema<"TeamCampaignOption">;
 
@@ -48,33 +49,27 @@ export function teamCampaignOptionHandlers(deps: ServerDeps): HandlerMap {
     listTeamCampaignOptions: async (ctx) => {
       const principal = principalOf(ctx);
       requireRule(principal, "overrides", "get");
+      const window = readListPage(ctx);
       const fresh = await freshness(
         deps.db,
         ["team_campaign_options"],
         ctx.headers["If-Modified-Since"],
       );
       if (fresh.notModified) return { status: 304, headers: fresh.headers };
-      const { campaign, option, Page, PageSize } = ctx.query;
-      const window = pageWindow(Page, PageSize);
+      const { campaign, option } = ctx.query;
       const scopes = deps.db
         .selectFrom("team_campaign_options as s")
         .$if(campaign !== undefined, (query) => query.where("s.campaign", "=", campaign ?? ""))
         .$if(option !== undefined, (query) => query.where("s.option", "=", option ?? ""));
       const rows = await scopes
-        .select([
-          "s.option",
-          "s.campaign",
-          "s.team",
-          "s.created",
-          sql<number>`count(*) OVER ()`.as("total"),
-        ])
+        .select(["s.option", "s.campaign", "s.team", "s.created"])
         .orderBy("s.campaign")
         .orderBy("s.option")
         .orderBy("s.team")
         .limit(window.limit)
         .offset(window.offset)
         .execute();
-      const count = await pageCount(rows, window, countOf(scopes));
+      const count = await totalOf(rows.length, window, countOf(scopes));
       return {
         status: 200,
         headers: fresh.headers,

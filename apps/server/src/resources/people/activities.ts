@@ -8,7 +8,7 @@ import type { Schema } from "@canvass/sdk";
 import { principalOf, holds, requireResource } from "../../auth/index.js";
 import { conditional, tablesModified, type OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { countOf, pageWindow, totalOf } from "./list-query.js";
+import { countOf, readListPage, totalOf } from "../lists/index.js";
 import { inPlayerScope, playerScope } from "./player-scope.js";
 
 type Activity = Schema<"Activity">;
@@ -40,6 +40,7 @@ export function listActivities(deps: ServerDeps): OperationHandler<"listActiviti
   return async ({ query, headers, ...context }) => {
     const principal = principalOf(context);
     requireResource(principal, "activities", "get");
+    const window = readListPage({ ...context, query });
     const cache = conditional(
       headers["If-Modified-Since"],
       await tablesModified(deps.db, ["activities"]),
@@ -58,7 +59,6 @@ export function listActivities(deps: ServerDeps): OperationHandler<"listActiviti
       filtered = filtered.where("activities.created", ">=", new Date(query.After));
     if (query.Before !== undefined)
       filtered = filtered.where("activities.created", "<=", new Date(query.Before));
-    const window = pageWindow(query);
     const rows = await filtered
       .select([
         "activities.id",

@@ -9,12 +9,21 @@ import type { Database } from "../../db/index.js";
 import { conditional, notFound, tablesModified, type OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
 import { PLAYER_COLUMNS, toPlayer, type Player } from "../player-row.js";
-import { containsPattern, countOf, orderBy, pageWindow, totalOf } from "./list-query.js";
+import {
+  countOf,
+  listSort,
+  orderBySql,
+  readListPage,
+  searchCondition,
+  totalOf,
+  type PageWindow,
+  type SortSql,
+} from "../lists/index.js";
 import { inPlayerScope, playerScope } from "./player-scope.js";
 import { teamInScope, teamScope } from "./team-scope.js";
 
-/** What `Sort` accepts, with the SQL each sorts by (the name indexes use lower()). */
-const PLAYER_SORTS: Readonly<Record<string, readonly string[]>> = {
+/** The SQL of each field the contract lets `Sort` name (the name indexes use lower()). */
+const PLAYER_SORTS: SortSql<"listPlayers"> = {
   lastname: ["lower(players.lastname)", "lower(players.firstname)"],
   firstname: ["lower(players.firstname)", "lower(players.lastname)"],
   full_name: ["lower(players.full_name)"],
@@ -29,21 +38,16 @@ const PLAYER_SORTS: Readonly<Record<string, readonly string[]>> = {
   lastSeen: ["coalesce(players.last_seen, '-infinity'::timestamptz)"],
 };
 
-interface PageRequest {
-  readonly Page?: number;
-  readonly PageSize?: number;
-  readonly Sort?: string;
-}
-
 /** One page and the total of the players matching every condition. */
 async function playerPage(
   db: Kysely<Database>,
   conditions: readonly Expression<SqlBool>[],
-  request: PageRequest,
+  window: PageWindow,
+  sort: string | undefined,
   now: Date,
 ): Promise<{ Result: Player[]; Count: number }> {
-  const order = orderBy(request.Sort, PLAYER_SORTS, "lastname", "players.id");
-  const window = pageWindow(request);
+  // listTeamPlayers takes no `Sort`: it lists in listPlayers' default order.
+  const order = orderBySql(listSort("listPlayers", sort), PLAYER_SORTS, "players.id");
   let filtered = db.selectFrom("players");
   for (const condition of conditions) filtered = filtered.where(condition);
   const rows = await filtered
@@ -60,6 +64,8 @@ export function listPlayers(deps: ServerDeps): OperationHandler<"listPlayers"> {
   return async ({ query, headers, ...context }) => {
     const principal = principalOf(context);
     requireResource(principal, "players", "get");
+    const window = readListPage({ ...context, query });
+    const sort = listSort("listPlayers", query.Sort);
     // A campaign filter's answer also changes with the teams' campaign links.
     const tables: (keyof Database)[] =
       query.Campaign === undefined ? ["players"] : ["players", "team_campaigns"];
@@ -69,7 +75,7 @@ export function listPlayers(deps: ServerDeps): OperationHandler<"listPlayers"> {
     const eb = expressionBuilder<Database, "players">();
     const conditions: Expression<SqlBool>[] = [inPlayerScope(scope)];
     if (query.q !== undefined) {
-      conditions.push(eb("players.search_text", "like", containsPattern(query.q)));
+      conditions.push(searchCondition("players.search_text", query.q));
     }
     if (query.Team !== undefined) conditions.push(eb("players.team", "=", query.Team));
     if (query.role !== undefined) conditions.push(eb("players.role", "=", query.role));
@@ -87,7 +93,7 @@ export function listPlayers(deps: ServerDeps): OperationHandler<"listPlayers"> {
         ),
       );
     }
-    const body = await playerPage(deps.db, conditions, query, deps.now());
+    const body = await playerPage(deps.db, conditions, window, sort.text, deps.now());
     return { status: 200, body, headers: cache.headers };
   };
 }
@@ -96,6 +102,7 @@ export function listTeamPlayers(deps: ServerDeps): OperationHandler<"listTeamPla
   return async ({ params, query, headers, ...context }) => {
     const principal = principalOf(context);
     requireResource(principal, "players", "get");
+    const window = readListPage({ ...context, query });
     const team = await deps.db
       .selectFrom("teams")
       .select("id")
@@ -117,7 +124,8 @@ export function listTeamPlayers(deps: ServerDeps): OperationHandler<"listTeamPla
         inPlayerScope(players),
         expressionBuilder<Database, "players">()("players.team", "=", team.id),
       ],
-      query,
+      window,
+      undefined,
       deps.now(),
     );
     return { status: 200, body, headers: cache.headers };

@@ -7,7 +7,7 @@ import { principalOf, requireResource } from "../../auth/index.js";
 import { conditional, tablesModified, type OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
 import { toCampaign } from "../campaign-row.js";
-import { countOf, pageWindow, totalOf } from "./list-query.js";
+import { countOf, readListPage, totalOf } from "../lists/index.js";
 import { visibleTeam } from "./team-lookup.js";
 import { campaignScope } from "./team-columns.js";
 
@@ -15,6 +15,7 @@ export function listTeamCampaigns(deps: ServerDeps): OperationHandler<"listTeamC
   return async ({ params, query, headers, ...context }) => {
     const principal = principalOf(context);
     requireResource(principal, "campaigns", "get");
+    const window = readListPage({ ...context, query });
     const team = await visibleTeam(deps.db, principal, params.id);
     const cache = conditional(
       headers["If-Modified-Since"],
@@ -22,7 +23,6 @@ export function listTeamCampaigns(deps: ServerDeps): OperationHandler<"listTeamC
     );
     if (cache.notModified) return { status: 304, headers: cache.headers };
     const scope = await campaignScope(deps.db, principal);
-    const window = pageWindow(query);
     let filtered = deps.db
       .selectFrom("campaigns")
       .innerJoin("team_campaigns", "team_campaigns.campaign", "campaigns.id")

@@ -7,11 +7,20 @@ import { principalOf, requireResource } from "../../auth/index.js";
 import { conditional, tablesModified, type OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
 import { toTeam } from "../team-row.js";
-import { containsPattern, countOf, orderBy, pageWindow, totalOf } from "./list-query.js";
+import {
+  countOf,
+  listSort,
+  orderBySql,
+  readListPage,
+  searchCondition,
+  totalOf,
+  type SortSql,
+} from "../lists/index.js";
 import { campaignScope, teamColumns } from "./team-columns.js";
 import { teamScope } from "./team-scope.js";
 
-const TEAM_SORTS: Readonly<Record<string, readonly string[]>> = {
+/** The SQL of each field the contract lets `Sort` name. */
+const TEAM_SORTS: SortSql<"listTeams"> = {
   title: ["lower(teams.title)"],
   id: ["teams.id"],
   parent: ["teams.parent"],
@@ -23,19 +32,19 @@ export function listTeams(deps: ServerDeps): OperationHandler<"listTeams"> {
   return async ({ query, headers, ...context }) => {
     const principal = principalOf(context);
     requireResource(principal, "teams", "get");
+    const window = readListPage({ ...context, query });
+    const order = orderBySql(listSort("listTeams", query.Sort), TEAM_SORTS, "teams.id");
     const cache = conditional(
       headers["If-Modified-Since"],
       await tablesModified(deps.db, ["teams", "team_campaigns"]),
     );
     if (cache.notModified) return { status: 304, headers: cache.headers };
-    const order = orderBy(query.Sort, TEAM_SORTS, "title", "teams.id");
-    const window = pageWindow(query);
     const scope = await teamScope(deps.db, principal);
     let filtered = deps.db.selectFrom("teams");
     if (scope !== undefined) filtered = filtered.where("teams.id", "in", [...scope]);
     if (query.parent !== undefined) filtered = filtered.where("teams.parent", "=", query.parent);
     if (query.q !== undefined) {
-      filtered = filtered.where("teams.title", "ilike", containsPattern(query.q));
+      filtered = filtered.where(searchCondition("teams.title", query.q));
     }
     const rows = await filtered
       .select(teamColumns(await campaignScope(deps.db, principal)))

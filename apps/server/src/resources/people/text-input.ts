@@ -3,7 +3,7 @@
  * and query strings can carry. Requests with one answer 400 (parameter) or 422 (body) naming
  * where it is, instead of failing in the database.
  */
-import { badRequest, unprocessable } from "../../http/index.js";
+import { unprocessable } from "../../http/index.js";
 
 const NUL = "\u0000";
 
@@ -39,13 +39,5 @@ export function rejectNulInBody(body: unknown): void {
   if (field === undefined) return;
   throw unprocessable("The request holds a NUL character, which cannot be stored.", [
     { field, message: "Remove the NUL character (U+0000).", code: "nul" },
-  ]);
-}
-
-/** 400 when a query parameter holds a NUL character. */
-export function rejectNulInParameter(name: string, value: string | undefined): void {
-  if (!value?.includes(NUL)) return;
-  throw badRequest("A parameter holds a NUL character.", [
-    { field: `query.${name}`, message: "Remove the NUL character (U+0000).", code: "nul" },
   ]);
 }

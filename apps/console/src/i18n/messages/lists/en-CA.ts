@@ -11,6 +11,9 @@ export const messages: Messages = {
   "list.downloadHint": "The rows and columns shown on this page",
   "list.count": "{count, plural, one {# result} other {# results}}",
   "list.staleData": "The server did not answer: showing the last copy.",
+  "list.ignoredParams": "Some values in the address were not understood and are ignored: {params}.",
+  "list.pageClamped":
+    "Page {page, number} does not exist: showing page {last, number}, the last one.",
   "table.columns": "Columns",
   "table.columnsMenuTitle": "Show columns",
   "table.selectAll": "Select all rows on this page",

@@ -11,6 +11,9 @@ export const messages: Messages = {
   "list.downloadHint": "Las filas y columnas que ves en esta página",
   "list.count": "{count, plural, one {# resultado} other {# resultados}}",
   "list.staleData": "El servidor no respondió: se muestra la última copia.",
+  "list.ignoredParams": "Algunos valores de la dirección no se entendieron y se ignoran: {params}.",
+  "list.pageClamped":
+    "La página {page, number} no existe: se muestra la página {last, number}, la última.",
   "table.columns": "Columnas",
   "table.columnsMenuTitle": "Mostrar columnas",
   "table.selectAll": "Seleccionar todas las filas de esta página",

@@ -11,6 +11,10 @@ export const messages: Messages = {
   "list.downloadHint": "Les lignes et colonnes affichées sur cette page",
   "list.count": "{count, plural, one {# résultat} other {# résultats}}",
   "list.staleData": "Le serveur n'a pas répondu : dernière copie affichée.",
+  "list.ignoredParams":
+    "Certaines valeurs de l'adresse n'ont pas été comprises et sont ignorées : {params}.",
+  "list.pageClamped":
+    "La page {page, number} n'existe pas : affichage de la page {last, number}, la dernière.",
   "table.columns": "Colonnes",
   "table.columnsMenuTitle": "Afficher les colonnes",
   "table.selectAll": "Sélectionner toutes les lignes de cette page",

@@ -2,7 +2,6 @@
 import { dataScope, principalOf, requireResource } from "../../../auth/index.js";
 import { newShortId } from "../../../db/index.js";
 import {
-  badRequest,
   conditional,
   notFound,
   tablesModified,
@@ -10,29 +9,21 @@ import {
   type HandlerMap,
 } from "../../../http/index.js";
 import type { ServerDeps } from "../../../services.js";
+import {
+  countOf,
+  listSort,
+  orderBySql,
+  readListPage,
+  totalOf,
+  type SortSql,
+} from "../../lists/index.js";
 import { FEEDBACK_COLUMNS, feedbackVisible, fromFeedback, toFeedback } from "./feedback-queries.js";
 
-/** Sortable fields (contract: `Created`, `AuthorName`) and their columns. */
-const SORT_COLUMNS = { Created: "f.created", AuthorName: "f.author_name" } as const;
-
-function parseSort(sort: string | undefined): {
-  column: (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS];
-  direction: "asc" | "desc";
-} {
-  const text = sort ?? "-Created";
-  const descending = text.startsWith("-");
-  const name = descending ? text.slice(1) : text;
-  if (name !== "Created" && name !== "AuthorName") {
-    throw badRequest(`Feedback cannot be sorted by ${name}.`, [
-      {
-        field: "query.Sort",
-        message: "must be Created or AuthorName, optionally with -",
-        code: "enum",
-      },
-    ]);
-  }
-  return { column: SORT_COLUMNS[name], direction: descending ? "desc" : "asc" };
-}
+/** The SQL of each field the contract lets `Sort` name. */
+const SORT_COLUMNS: SortSql<"listFeedback"> = {
+  Created: ["f.created"],
+  AuthorName: ["f.author_name"],
+};
 
 const AUTHOR_NAME_MAX = 200;
 
@@ -42,8 +33,9 @@ export function feedbackHandlers(deps: ServerDeps): HandlerMap {
     listFeedback: async (ctx) => {
       const principal = principalOf(ctx);
       requireResource(principal, "feedback", "get");
-      const { Page: page = 1, PageSize: pageSize = 50, After: after, Before: before } = ctx.query;
-      const sort = parseSort(ctx.query.Sort);
+      const { After: after, Before: before } = ctx.query;
+      const window = readListPage(ctx);
+      const order = orderBySql(listSort("listFeedback", ctx.query.Sort), SORT_COLUMNS, "f.id");
       // A manager's view depends on who is in their teams, so player moves count as changes.
       const tables =
         principal.player.role === "manager"
@@ -55,19 +47,16 @@ export function feedbackHandlers(deps: ServerDeps): HandlerMap {
       let filtered = fromFeedback(db).where(feedbackVisible(principal, scope));
       if (after !== undefined) filtered = filtered.where("f.created", ">=", new Date(after));
       if (before !== undefined) filtered = filtered.where("f.created", "<=", new Date(before));
-      const [rows, total] = await Promise.all([
-        filtered
-          .select(FEEDBACK_COLUMNS)
-          .orderBy(sort.column, sort.direction)
-          .orderBy("f.id", sort.direction)
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-        filtered.select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirst(),
-      ]);
+      const rows = await filtered
+        .select(FEEDBACK_COLUMNS)
+        .orderBy(order)
+        .limit(window.limit)
+        .offset(window.offset)
+        .execute();
+      const count = await totalOf(rows.length, window, countOf(filtered));
       return {
         status: 200,
-        body: { Result: rows.map(toFeedback), Count: Number(total?.count ?? 0) },
+        body: { Result: rows.map(toFeedback), Count: count },
         headers: cache.headers,
       };
     },

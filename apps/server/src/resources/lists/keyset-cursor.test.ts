@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isHttpProblem } from "../../http/index.js";
-import { CURSOR_MAX_LENGTH, decodeCursor, encodeCursor, isKeyOfKind } from "./cursor.js";
+import { CURSOR_MAX_LENGTH, decodeCursor, encodeCursor, isKeyOfKind } from "./keyset-cursor.js";
 
 const CONTEXT = { sort: "-Received", filterHash: "abc123", kind: "timestamp" as const };
 

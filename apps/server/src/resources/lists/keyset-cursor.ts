@@ -7,7 +7,9 @@
  * a cursor reaches SQL except as a bound parameter.
  */
 import { badRequest, type HttpProblem } from "../../http/index.js";
-import type { FieldKind } from "./list-spec.js";
+
+/** How a sort value is typed, which decides its cursor key (and, in a list spec, its JSON). */
+export type FieldKind = "text" | "number" | "boolean" | "timestamp" | "date" | "json";
 
 /** The contract's limit on `Cursor` and `NextCursor`. */
 export const CURSOR_MAX_LENGTH = 512;
@@ -28,7 +30,7 @@ export interface ListCursor {
 export interface CursorContext {
   /** The normalised sort, e.g. `-Received`. */
   readonly sort: string;
-  /** The hash of the filters (`list-params.ts`). */
+  /** The hash of the filters (the list's parameters). */
   readonly filterHash: string;
   /** The kind of the sort field, to check the key. */
   readonly kind: FieldKind;

@@ -1,0 +1,2808 @@
+/**
+ * Generated from openapi/ by packages/sdk/scripts/generate.mjs. Do not edit.
+ * Run `npm run generate` after changing the contract.
+ */
+
+import type { FieldLimits } from "../contract/field-limits.types";
+
+/** Each object schema's field limits, by schema and field (fields without limits left out). */
+export const schemaLimits = {
+  "Account": {
+    "ID": {
+      "minLength": 6,
+      "maxLength": 8,
+      "pattern": "^[0-9a-f]{6,8}$"
+    },
+    "Name": {
+      "maxLength": 200
+    },
+    "Campaign": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "Team": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "Player": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "CampaignName": {
+      "maxLength": 200
+    },
+    "TeamName": {
+      "maxLength": 200
+    },
+    "PlayerName": {
+      "maxLength": 200
+    },
+    "Amount": {
+      "minimum": 0,
+      "maximum": 10000000
+    },
+    "Currency": {
+      "enum": [
+        "USD",
+        "GBP",
+        "CAD",
+        "EUR",
+        "SGD",
+        "PEN",
+        "INR"
+      ]
+    },
+    "Frequency": {
+      "enum": [
+        "once",
+        "monthly",
+        "quarterly",
+        "yearly"
+      ]
+    },
+    "Status": {
+      "maxLength": 64
+    },
+    "Reason": {
+      "maxLength": 500
+    },
+    "Title": {
+      "maxLength": 32
+    },
+    "FirstName": {
+      "maxLength": 100
+    },
+    "LastName": {
+      "maxLength": 100
+    },
+    "Gender": {
+      "maxLength": 32
+    },
+    "Address1": {
+      "maxLength": 200
+    },
+    "Address2": {
+      "maxLength": 200
+    },
+    "City": {
+      "maxLength": 100
+    },
+    "Region": {
+      "maxLength": 100
+    },
+    "Zip": {
+      "maxLength": 20
+    },
+    "Country": {
+      "pattern": "^[A-Z]{2}$"
+    },
+    "Email": {
+      "maxLength": 254
+    },
+    "Phone": {
+      "maxLength": 32,
+      "pattern": "^[0-9+()./ -]*$"
+    },
+    "MobilePhone": {
+      "maxLength": 32,
+      "pattern": "^[0-9+()./ -]*$"
+    },
+    "TransactionID": {
+      "maxLength": 128
+    },
+    "PaymentStatus": {
+      "enum": [
+        "pending",
+        "approved",
+        "declined",
+        "failed",
+        "refunded",
+        "cancelled"
+      ]
+    },
+    "CardType": {
+      "maxLength": 32
+    },
+    "CardLast4": {
+      "pattern": "^[0-9]{4}$"
+    },
+    "CardExpiry": {
+      "pattern": "^(0[1-9]|1[0-2])/[0-9]{2}$"
+    },
+    "BankName": {
+      "maxLength": 128
+    },
+    "BankAccountLast4": {
+      "pattern": "^[0-9]{4}$"
+    },
+    "IBAN": {
+      "maxLength": 34,
+      "pattern": "^[A-Z]{2}[0-9]{2}[A-Z0-9*]{1,30}$"
+    },
+    "SWIFT": {
+      "pattern": "^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$"
+    },
+    "TransactionErrorReason": {
+      "maxLength": 500
+    },
+    "TransactionResponse": {
+      "maxLength": 10000
+    },
+    "Meta_subAttempts": {
+      "minimum": 0,
+      "maximum": 100
+    },
+    "PaymentAddress1": {
+      "maxLength": 200
+    },
+    "PaymentAddress2": {
+      "maxLength": 200
+    },
+    "PaymentCity": {
+      "maxLength": 100
+    },
+    "PaymentRegion": {
+      "maxLength": 100
+    },
+    "PaymentZip": {
+      "maxLength": 20
+    },
+    "PaymentCountry": {
+      "pattern": "^[A-Z]{2}$"
+    }
+  },
+  "AccountChange": {
+    "ID": {
+      "minLength": 6,
+      "maxLength": 8,
+      "pattern": "^[0-9a-f]{6,8}$"
+    },
+    "Field": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z][A-Za-z0-9_]*$"
+    },
+    "Value": {
+      "maxLength": 2000
+    }
+  },
+  "AccountChangeRequest": {
+    "Reason": {
+      "minLength": 1,
+      "maxLength": 500
+    }
+  },
+  "AccountChangeResult": {
+    "updated": {
+      "minimum": 0,
+      "maximum": 1000
+    }
+  },
+  "AccountContact": {
+    "Amount": {
+      "minimum": 0,
+      "maximum": 10000000
+    },
+    "Currency": {
+      "enum": [
+        "USD",
+        "GBP",
+        "CAD",
+        "EUR",
+        "SGD",
+        "PEN",
+        "INR"
+      ]
+    },
+    "Frequency": {
+      "enum": [
+        "once",
+        "monthly",
+        "quarterly",
+        "yearly"
+      ]
+    },
+    "Status": {
+      "maxLength": 64
+    },
+    "Reason": {
+      "maxLength": 500
+    },
+    "Title": {
+      "maxLength": 32
+    },
+    "FirstName": {
+      "maxLength": 100
+    },
+    "LastName": {
+      "maxLength": 100
+    },
+    "Gender": {
+      "maxLength": 32
+    },
+    "Address1": {
+      "maxLength": 200
+    },
+    "Address2": {
+      "maxLength": 200
+    },
+    "City": {
+      "maxLength": 100
+    },
+    "Region": {
+      "maxLength": 100
+    },
+    "Zip": {
+      "maxLength": 20
+    },
+    "Country": {
+      "pattern": "^[A-Z]{2}$"
+    },
+    "Email": {
+      "maxLength": 254
+    },
+    "Phone": {
+      "maxLength": 32,
+      "pattern": "^[0-9+()./ -]*$"
+    },
+    "MobilePhone": {
+      "maxLength": 32,
+      "pattern": "^[0-9+()./ -]*$"
+    }
+  },
+  "AccountCore": {
+    "ID": {
+      "minLength": 6,
+      "maxLength": 8,
+      "pattern": "^[0-9a-f]{6,8}$"
+    },
+    "Name": {
+      "maxLength": 200
+    },
+    "Campaign": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "Team": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "Player": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "CampaignName": {
+      "maxLength": 200
+    },
+    "TeamName": {
+      "maxLength": 200
+    },
+    "PlayerName": {
+      "maxLength": 200
+    }
+  },
+  "AccountIncomingResult": {
+    "received": {
+      "minimum": 0
+    }
+  },
+  "AccountList": {
+    "Count": {
+      "minimum": 0
+    },
+    "NextCursor": {
+      "minLength": 1,
+      "maxLength": 512,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    }
+  },
+  "AccountPaymentFields": {
+    "TransactionID": {
+      "maxLength": 128
+    },
+    "PaymentStatus": {
+      "enum": [
+        "pending",
+        "approved",
+        "declined",
+        "failed",
+        "refunded",
+        "cancelled"
+      ]
+    },
+    "CardType": {
+      "maxLength": 32
+    },
+    "CardLast4": {
+      "pattern": "^[0-9]{4}$"
+    },
+    "CardExpiry": {
+      "pattern": "^(0[1-9]|1[0-2])/[0-9]{2}$"
+    },
+    "BankName": {
+      "maxLength": 128
+    },
+    "BankAccountLast4": {
+      "pattern": "^[0-9]{4}$"
+    },
+    "IBAN": {
+      "maxLength": 34,
+      "pattern": "^[A-Z]{2}[0-9]{2}[A-Z0-9*]{1,30}$"
+    },
+    "SWIFT": {
+      "pattern": "^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$"
+    },
+    "TransactionErrorReason": {
+      "maxLength": 500
+    },
+    "TransactionResponse": {
+      "maxLength": 10000
+    },
+    "Meta_subAttempts": {
+      "minimum": 0,
+      "maximum": 100
+    },
+    "PaymentAddress1": {
+      "maxLength": 200
+    },
+    "PaymentAddress2": {
+      "maxLength": 200
+    },
+    "PaymentCity": {
+      "maxLength": 100
+    },
+    "PaymentRegion": {
+      "maxLength": 100
+    },
+    "PaymentZip": {
+      "maxLength": 20
+    },
+    "PaymentCountry": {
+      "pattern": "^[A-Z]{2}$"
+    }
+  },
+  "Activity": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "player": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "type": {
+      "minLength": 1,
+      "maxLength": 64
+    }
+  },
+  "ActivityList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "ActivityLocation": {
+    "city": {
+      "maxLength": 200
+    },
+    "region": {
+      "maxLength": 200
+    },
+    "country_iso2": {
+      "minLength": 2,
+      "maxLength": 2,
+      "pattern": "^[A-Za-z]{2}$"
+    },
+    "lat": {
+      "minimum": -90,
+      "maximum": 90
+    },
+    "lng": {
+      "minimum": -180,
+      "maximum": 180
+    }
+  },
+  "AssetEmailTrackingEvent": {
+    "event": {
+      "enum": [
+        "sent",
+        "delivered",
+        "opened",
+        "clicked",
+        "bounced"
+      ]
+    },
+    "messageId": {
+      "minLength": 1,
+      "maxLength": 256
+    }
+  },
+  "AssetFileEntry": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "size": {
+      "minimum": 0
+    },
+    "contentType": {
+      "minLength": 3,
+      "maxLength": 255
+    },
+    "path": {
+      "minLength": 1,
+      "maxLength": 1024,
+      "pattern": "^assets/[^\\s]+$"
+    }
+  },
+  "AssetMenuSortEntry": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 100
+    }
+  },
+  "AssetPreferenceFile": {
+    "language": {
+      "enum": [
+        "en-CA",
+        "en-GB",
+        "en-IN",
+        "en-SG",
+        "en-US",
+        "es-ES",
+        "es-PE",
+        "fr-CA"
+      ]
+    }
+  },
+  "AssetWriteResult": {
+    "path": {
+      "minLength": 1,
+      "maxLength": 1024,
+      "pattern": "^assets/[^\\s]+$"
+    },
+    "size": {
+      "minimum": 0
+    }
+  },
+  "BatchCompleteTaskRequest": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    }
+  },
+  "Campaign": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "title": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "type": {
+      "enum": [
+        "in-person",
+        "self-serve",
+        "voip"
+      ]
+    },
+    "attempts": {
+      "minimum": 1,
+      "maximum": 100
+    },
+    "timeout": {
+      "minimum": 0,
+      "maximum": 10000
+    },
+    "submitMode": {
+      "minLength": 1,
+      "maxLength": 32,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "checkinLength": {
+      "minimum": 0,
+      "maximum": 10000
+    },
+    "range": {
+      "minLength": 1,
+      "maxLength": 8,
+      "pattern": "^[a-z]+$"
+    }
+  },
+  "CampaignCreate": {
+    "title": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "type": {
+      "enum": [
+        "in-person",
+        "self-serve",
+        "voip"
+      ]
+    },
+    "attempts": {
+      "minimum": 1,
+      "maximum": 100
+    },
+    "timeout": {
+      "minimum": 0,
+      "maximum": 10000
+    },
+    "submitMode": {
+      "minLength": 1,
+      "maxLength": 32,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "checkinLength": {
+      "minimum": 0,
+      "maximum": 10000
+    },
+    "range": {
+      "minLength": 1,
+      "maxLength": 8,
+      "pattern": "^[a-z]+$"
+    }
+  },
+  "CampaignDetail": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "title": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "type": {
+      "enum": [
+        "in-person",
+        "self-serve",
+        "voip"
+      ]
+    },
+    "attempts": {
+      "minimum": 1,
+      "maximum": 100
+    },
+    "timeout": {
+      "minimum": 0,
+      "maximum": 10000
+    },
+    "submitMode": {
+      "minLength": 1,
+      "maxLength": 32,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "checkinLength": {
+      "minimum": 0,
+      "maximum": 10000
+    },
+    "range": {
+      "minLength": 1,
+      "maxLength": 8,
+      "pattern": "^[a-z]+$"
+    }
+  },
+  "CampaignFormField": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
+    },
+    "label": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "type": {
+      "minLength": 1,
+      "maxLength": 32,
+      "pattern": "^[a-z][a-z0-9-]*$"
+    },
+    "validator": {
+      "minLength": 1,
+      "maxLength": 500
+    },
+    "mask": {
+      "minLength": 1,
+      "maxLength": 100
+    }
+  },
+  "CampaignFormOption": {
+    "display": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "subtext": {
+      "maxLength": 200
+    }
+  },
+  "CampaignGeneralSettings": {
+    "type": {
+      "enum": [
+        "in-person",
+        "self-serve",
+        "voip"
+      ]
+    },
+    "attempts": {
+      "minimum": 0,
+      "maximum": 100
+    },
+    "timeout": {
+      "minimum": 0
+    },
+    "submitMode": {
+      "minLength": 1,
+      "maxLength": 64
+    },
+    "checkinLength": {
+      "minimum": 0
+    },
+    "range": {
+      "minLength": 1,
+      "maxLength": 8
+    },
+    "picture": {
+      "minLength": 1,
+      "maxLength": 32
+    }
+  },
+  "CampaignList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "CampaignOption": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "campaign": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "field": {
+      "minLength": 1,
+      "maxLength": 128,
+      "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
+    },
+    "rule": {
+      "minLength": 1,
+      "maxLength": 1000
+    },
+    "value": {
+      "maxLength": 1000
+    },
+    "description": {
+      "maxLength": 1000
+    }
+  },
+  "CampaignOptionCreate": {
+    "campaign": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "field": {
+      "minLength": 1,
+      "maxLength": 128,
+      "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
+    },
+    "rule": {
+      "minLength": 1,
+      "maxLength": 1000
+    },
+    "value": {
+      "maxLength": 1000
+    },
+    "description": {
+      "maxLength": 1000
+    }
+  },
+  "CampaignOptionList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "CampaignOptionUpdate": {
+    "field": {
+      "minLength": 1,
+      "maxLength": 128,
+      "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
+    },
+    "rule": {
+      "minLength": 1,
+      "maxLength": 1000
+    },
+    "value": {
+      "maxLength": 1000
+    },
+    "description": {
+      "maxLength": 1000
+    }
+  },
+  "CampaignTask": {
+    "type": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_.-]+$"
+    },
+    "settings": {
+      "minLength": 1,
+      "maxLength": 512
+    }
+  },
+  "CampaignUpdate": {
+    "title": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "type": {
+      "enum": [
+        "in-person",
+        "self-serve",
+        "voip"
+      ]
+    },
+    "attempts": {
+      "minimum": 1,
+      "maximum": 100
+    },
+    "timeout": {
+      "minimum": 0,
+      "maximum": 10000
+    },
+    "submitMode": {
+      "minLength": 1,
+      "maxLength": 32,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "checkinLength": {
+      "minimum": 0,
+      "maximum": 10000
+    },
+    "range": {
+      "minLength": 1,
+      "maxLength": 8,
+      "pattern": "^[a-z]+$"
+    }
+  },
+  "Cancel": {
+    "ID": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "AccountID": {
+      "minLength": 6,
+      "maxLength": 8,
+      "pattern": "^[0-9a-f]{6,8}$"
+    },
+    "Type": {
+      "minLength": 1,
+      "maxLength": 32,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "Reason": {
+      "maxLength": 500
+    },
+    "Amount": {
+      "minimum": 0,
+      "maximum": 10000000
+    },
+    "Campaign": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "Team": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "Player": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "CampaignName": {
+      "maxLength": 200
+    },
+    "TeamName": {
+      "maxLength": 200
+    },
+    "PlayerName": {
+      "maxLength": 200
+    }
+  },
+  "CancelList": {
+    "Count": {
+      "minimum": 0
+    },
+    "NextCursor": {
+      "minLength": 1,
+      "maxLength": 512,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    }
+  },
+  "ChangePasswordRequest": {
+    "CurrentPassword": {
+      "minLength": 1,
+      "maxLength": 128
+    },
+    "NewPassword": {
+      "minLength": 8,
+      "maxLength": 128
+    }
+  },
+  "Chat": {
+    "ID": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "PlayerName": {
+      "maxLength": 200
+    },
+    "TeamName": {
+      "maxLength": 200
+    },
+    "CampaignName": {
+      "maxLength": 200
+    },
+    "Channel": {
+      "enum": [
+        "sms",
+        "email",
+        "web",
+        "whatsapp"
+      ]
+    },
+    "LastMessage": {
+      "maxLength": 2000
+    },
+    "Messages": {
+      "minimum": 0
+    }
+  },
+  "ChatList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "Checkin": {
+    "ID": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "PlayerID": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "PlayerName": {
+      "maxLength": 200
+    },
+    "TeamName": {
+      "maxLength": 200
+    },
+    "CampaignName": {
+      "maxLength": 200
+    },
+    "Length": {
+      "minimum": 0,
+      "maximum": 24
+    }
+  },
+  "CheckinList": {
+    "Count": {
+      "minimum": 0
+    },
+    "NextCursor": {
+      "minLength": 1,
+      "maxLength": 512,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    }
+  },
+  "CheckinLocation": {
+    "lat": {
+      "minimum": -90,
+      "maximum": 90
+    },
+    "lng": {
+      "minimum": -180,
+      "maximum": 180
+    },
+    "city": {
+      "maxLength": 100
+    },
+    "region": {
+      "maxLength": 100
+    },
+    "country_iso2": {
+      "pattern": "^[A-Za-z]{2}$"
+    }
+  },
+  "Client": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "name": {
+      "minLength": 1,
+      "maxLength": 200
+    }
+  },
+  "ClientAssignment": {
+    "client": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "campaign": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "title": {
+      "minLength": 1,
+      "maxLength": 200
+    }
+  },
+  "ClientAssignmentList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "ClientCreate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 200
+    }
+  },
+  "ClientList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "ClientSettingsLanguages": {
+    "default": {
+      "enum": [
+        "en-CA",
+        "en-GB",
+        "en-IN",
+        "en-SG",
+        "en-US",
+        "es-ES",
+        "es-PE",
+        "fr-CA"
+      ]
+    }
+  },
+  "ClientUpdate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 200
+    }
+  },
+  "CustomReport": {
+    "ID": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "Description": {
+      "minLength": 1,
+      "maxLength": 200
+    }
+  },
+  "CustomReportColumn": {
+    "key": {
+      "minLength": 1,
+      "maxLength": 128
+    },
+    "label": {
+      "maxLength": 128
+    },
+    "type": {
+      "enum": [
+        "string",
+        "number",
+        "boolean",
+        "date"
+      ]
+    }
+  },
+  "CustomReportCreate": {
+    "Description": {
+      "minLength": 1,
+      "maxLength": 200
+    }
+  },
+  "CustomReportList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "CustomReportMetric": {
+    "field": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^(\\*|[A-Za-z_][A-Za-z0-9_]*)$"
+    },
+    "fn": {
+      "enum": [
+        "count",
+        "sum",
+        "avg",
+        "min",
+        "max"
+      ]
+    },
+    "label": {
+      "minLength": 1,
+      "maxLength": 128
+    }
+  },
+  "CustomReportUpdate": {
+    "Description": {
+      "minLength": 1,
+      "maxLength": 200
+    }
+  },
+  "DashPage": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "title": {
+      "minLength": 1,
+      "maxLength": 128
+    },
+    "type": {
+      "minLength": 1,
+      "maxLength": 32,
+      "pattern": "^[a-z][a-z0-9_-]*$"
+    },
+    "order": {
+      "minimum": 0,
+      "maximum": 1000
+    }
+  },
+  "DashPageCreate": {
+    "title": {
+      "minLength": 1,
+      "maxLength": 128
+    },
+    "type": {
+      "minLength": 1,
+      "maxLength": 32,
+      "pattern": "^[a-z][a-z0-9_-]*$"
+    },
+    "order": {
+      "minimum": 0,
+      "maximum": 1000
+    }
+  },
+  "DashPageList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "DashPageUpdate": {
+    "title": {
+      "minLength": 1,
+      "maxLength": 128
+    },
+    "type": {
+      "minLength": 1,
+      "maxLength": 32,
+      "pattern": "^[a-z][a-z0-9_-]*$"
+    },
+    "order": {
+      "minimum": 0,
+      "maximum": 1000
+    }
+  },
+  "DashPageWidget": {
+    "kind": {
+      "enum": [
+        "stat",
+        "line",
+        "bar",
+        "pie",
+        "table",
+        "map",
+        "leaderboard"
+      ]
+    },
+    "title": {
+      "minLength": 1,
+      "maxLength": 128
+    }
+  },
+  "EmailBlock": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "email": {
+      "maxLength": 254
+    },
+    "reason": {
+      "enum": [
+        "bounce",
+        "complaint",
+        "unsubscribe",
+        "manual"
+      ]
+    },
+    "detail": {
+      "maxLength": 2000
+    }
+  },
+  "EmailBlockList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "EmailBounce": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "email": {
+      "maxLength": 254
+    },
+    "type": {
+      "enum": [
+        "hard",
+        "soft"
+      ]
+    },
+    "reason": {
+      "maxLength": 2000
+    },
+    "messageId": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    }
+  },
+  "EmailBounceList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "EmailContentBlock": {
+    "kind": {
+      "enum": [
+        "heading",
+        "text",
+        "image",
+        "button",
+        "divider",
+        "spacer",
+        "html"
+      ]
+    },
+    "content": {
+      "maxLength": 100000
+    }
+  },
+  "EmailDomain": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "domain": {
+      "minLength": 3,
+      "maxLength": 253,
+      "pattern": "^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,63}$"
+    },
+    "status": {
+      "enum": [
+        "pending",
+        "valid",
+        "invalid"
+      ]
+    }
+  },
+  "EmailDomainCreate": {
+    "domain": {
+      "minLength": 3,
+      "maxLength": 253,
+      "pattern": "^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,63}$"
+    }
+  },
+  "EmailDomainList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "EmailDomainRecord": {
+    "type": {
+      "enum": [
+        "CNAME",
+        "TXT",
+        "MX"
+      ]
+    },
+    "name": {
+      "minLength": 1,
+      "maxLength": 253
+    },
+    "value": {
+      "minLength": 1,
+      "maxLength": 4096
+    }
+  },
+  "EmailMessage": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "to": {
+      "maxLength": 254
+    },
+    "from": {
+      "maxLength": 254
+    },
+    "subject": {
+      "maxLength": 998
+    },
+    "templateId": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "version": {
+      "minimum": 1,
+      "maximum": 100000
+    },
+    "account": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "campaign": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "status": {
+      "enum": [
+        "queued",
+        "sent",
+        "delivered",
+        "opened",
+        "clicked",
+        "bounced",
+        "blocked",
+        "failed"
+      ]
+    }
+  },
+  "EmailMessageList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "EmailTemplate": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "name": {
+      "minLength": 1,
+      "maxLength": 128
+    },
+    "subject": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "description": {
+      "maxLength": 1000
+    }
+  },
+  "EmailTemplateCreate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 128
+    },
+    "subject": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "description": {
+      "maxLength": 1000
+    }
+  },
+  "EmailTemplateList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "EmailTemplateNameBody": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 128
+    }
+  },
+  "EmailTemplateVersion": {
+    "v": {
+      "minimum": 1,
+      "maximum": 100000
+    },
+    "subject": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "html": {
+      "minLength": 1,
+      "maxLength": 1000000
+    },
+    "text": {
+      "maxLength": 500000
+    }
+  },
+  "EmailTemplateVersionCreate": {
+    "subject": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "html": {
+      "minLength": 1,
+      "maxLength": 1000000
+    },
+    "text": {
+      "maxLength": 500000
+    }
+  },
+  "EmailTemplateVersionSummary": {
+    "v": {
+      "minimum": 1,
+      "maximum": 100000
+    },
+    "subject": {
+      "minLength": 1,
+      "maxLength": 255
+    }
+  },
+  "EmailTemplateVersionUpdate": {
+    "subject": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "html": {
+      "minLength": 1,
+      "maxLength": 1000000
+    },
+    "text": {
+      "maxLength": 500000
+    }
+  },
+  "EmailValidationResult": {
+    "email": {
+      "maxLength": 254
+    },
+    "reason": {
+      "maxLength": 500
+    }
+  },
+  "Export": {
+    "ID": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "Description": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "Format": {
+      "enum": [
+        "csv",
+        "text",
+        "json",
+        "pdf",
+        "html",
+        "audio",
+        "video",
+        "png",
+        "geojson"
+      ]
+    },
+    "CreatedBy": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    }
+  },
+  "ExportAnonymousDefinition": {
+    "Description": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "Format": {
+      "enum": [
+        "csv",
+        "text",
+        "json",
+        "pdf",
+        "html",
+        "audio",
+        "video",
+        "png",
+        "geojson"
+      ]
+    }
+  },
+  "ExportCreate": {
+    "Description": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "Format": {
+      "enum": [
+        "csv",
+        "text",
+        "json",
+        "pdf",
+        "html",
+        "audio",
+        "video",
+        "png",
+        "geojson"
+      ]
+    }
+  },
+  "ExportDeliveryDownload": {
+    "method": {
+      "enum": [
+        "download"
+      ]
+    }
+  },
+  "ExportDeliveryEmail": {
+    "method": {
+      "enum": [
+        "email"
+      ]
+    }
+  },
+  "ExportDeliverySftp": {
+    "method": {
+      "enum": [
+        "sftp"
+      ]
+    }
+  },
+  "ExportDownloadLink": {
+    "url": {
+      "maxLength": 4096
+    }
+  },
+  "ExportDownloadRequest": {
+    "url": {
+      "minLength": 1,
+      "maxLength": 2048
+    },
+    "as": {
+      "enum": [
+        "file",
+        "link"
+      ]
+    }
+  },
+  "ExportFieldBlank": {
+    "type": {
+      "enum": [
+        "blank"
+      ]
+    },
+    "header": {
+      "minLength": 1,
+      "maxLength": 128
+    }
+  },
+  "ExportFieldField": {
+    "type": {
+      "enum": [
+        "field"
+      ]
+    },
+    "header": {
+      "minLength": 1,
+      "maxLength": 128
+    },
+    "field": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
+    }
+  },
+  "ExportFieldFunction": {
+    "type": {
+      "enum": [
+        "function"
+      ]
+    },
+    "header": {
+      "minLength": 1,
+      "maxLength": 128
+    },
+    "function": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z][A-Za-z0-9_]*$"
+    }
+  },
+  "ExportFieldSet": {
+    "type": {
+      "enum": [
+        "set"
+      ]
+    },
+    "header": {
+      "minLength": 1,
+      "maxLength": 128
+    },
+    "value": {
+      "maxLength": 1000
+    }
+  },
+  "ExportList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "ExportOption": {
+    "ID": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "ExportID": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "Description": {
+      "minLength": 1,
+      "maxLength": 200
+    }
+  },
+  "ExportOptionCreate": {
+    "ExportID": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "Description": {
+      "minLength": 1,
+      "maxLength": 200
+    }
+  },
+  "ExportOptionUpdate": {
+    "Description": {
+      "minLength": 1,
+      "maxLength": 200
+    }
+  },
+  "ExportRun": {
+    "runId": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "status": {
+      "enum": [
+        "queued",
+        "running",
+        "done",
+        "failed"
+      ]
+    },
+    "rows": {
+      "minimum": 0
+    },
+    "url": {
+      "maxLength": 2048
+    },
+    "message": {
+      "maxLength": 2000
+    }
+  },
+  "ExportRunList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "ExportSchedule": {
+    "frequency": {
+      "enum": [
+        "daily",
+        "weekly",
+        "monthly"
+      ]
+    },
+    "time": {
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "dayOfWeek": {
+      "minimum": 0,
+      "maximum": 6
+    },
+    "dayOfMonth": {
+      "minimum": 1,
+      "maximum": 28
+    },
+    "timezone": {
+      "minLength": 1,
+      "maxLength": 64
+    }
+  },
+  "ExportSftpSettings": {
+    "host": {
+      "minLength": 1,
+      "maxLength": 253,
+      "pattern": "^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"
+    },
+    "port": {
+      "minimum": 1,
+      "maximum": 65535
+    },
+    "username": {
+      "minLength": 1,
+      "maxLength": 128
+    },
+    "password": {
+      "minLength": 1,
+      "maxLength": 256
+    },
+    "path": {
+      "minLength": 1,
+      "maxLength": 1024,
+      "pattern": "^/"
+    }
+  },
+  "ExportSftpTestRequest": {
+    "host": {
+      "minLength": 1,
+      "maxLength": 253,
+      "pattern": "^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"
+    },
+    "port": {
+      "minimum": 1,
+      "maximum": 65535
+    },
+    "username": {
+      "minLength": 1,
+      "maxLength": 128
+    },
+    "password": {
+      "minLength": 1,
+      "maxLength": 256
+    },
+    "path": {
+      "minLength": 1,
+      "maxLength": 1024,
+      "pattern": "^/"
+    }
+  },
+  "ExportSftpTestResult": {
+    "message": {
+      "maxLength": 2000
+    }
+  },
+  "ExportUpdate": {
+    "Description": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "Format": {
+      "enum": [
+        "csv",
+        "text",
+        "json",
+        "pdf",
+        "html",
+        "audio",
+        "video",
+        "png",
+        "geojson"
+      ]
+    }
+  },
+  "Feedback": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "text": {
+      "minLength": 1,
+      "maxLength": 5000
+    },
+    "AuthorID": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "AuthorName": {
+      "maxLength": 200
+    },
+    "url": {
+      "maxLength": 2048
+    }
+  },
+  "FeedbackCreate": {
+    "text": {
+      "minLength": 1,
+      "maxLength": 5000
+    },
+    "url": {
+      "maxLength": 2048
+    }
+  },
+  "FeedbackList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "FieldDescription": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 128
+    },
+    "type": {
+      "enum": [
+        "string",
+        "number",
+        "boolean",
+        "date"
+      ]
+    },
+    "label": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "group": {
+      "enum": [
+        "payment",
+        "boolean",
+        "date",
+        "uppercase",
+        "other"
+      ]
+    }
+  },
+  "GeoMultiPolygon": {
+    "type": {
+      "enum": [
+        "MultiPolygon"
+      ]
+    }
+  },
+  "GeoPolygon": {
+    "type": {
+      "enum": [
+        "Polygon"
+      ]
+    }
+  },
+  "HistoryChange": {
+    "field": {
+      "minLength": 1,
+      "maxLength": 200
+    }
+  },
+  "HistoryEntry": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "Target": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "TargetType": {
+      "maxLength": 64
+    },
+    "AuthorID": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "AuthorName": {
+      "maxLength": 200
+    },
+    "Action": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[a-z][A-Za-z]*$"
+    }
+  },
+  "HistoryList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "IdExistsResult": {
+    "id": {
+      "minLength": 6,
+      "maxLength": 8,
+      "pattern": "^[0-9a-f]{6,8}$"
+    },
+    "type": {
+      "enum": [
+        "account",
+        "player",
+        "team",
+        "campaign",
+        "client",
+        "export",
+        "exportOption",
+        "customreport"
+      ]
+    }
+  },
+  "ImportColumnMapping": {
+    "importedKey": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "supportedKey": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z][A-Za-z0-9_]*$"
+    },
+    "acceptedFormat": {
+      "maxLength": 64
+    }
+  },
+  "ImportHistoryEntry": {
+    "user": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "file": {
+      "maxLength": 255
+    },
+    "rows": {
+      "minimum": 0
+    },
+    "status": {
+      "enum": [
+        "uploaded",
+        "processing",
+        "completed",
+        "failed"
+      ]
+    }
+  },
+  "ImportProcessForm": {
+    "page": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "campaignlist": {
+      "minLength": 1,
+      "maxLength": 4096,
+      "pattern": "^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64})*$"
+    },
+    "previouslyuploaded": {
+      "enum": [
+        "true",
+        "false"
+      ]
+    },
+    "columnMap": {
+      "maxLength": 100000
+    },
+    "dryrun": {
+      "enum": [
+        "true",
+        "false"
+      ]
+    }
+  },
+  "ImportResult": {
+    "rows": {
+      "minimum": 0
+    },
+    "imported": {
+      "minimum": 0
+    },
+    "skipped": {
+      "minimum": 0
+    }
+  },
+  "ImportRowError": {
+    "row": {
+      "minimum": 1
+    },
+    "field": {
+      "maxLength": 64
+    },
+    "message": {
+      "maxLength": 500
+    }
+  },
+  "ImportSupportedKey": {
+    "key": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z][A-Za-z0-9_]*$"
+    },
+    "label": {
+      "maxLength": 200
+    },
+    "acceptedFormat": {
+      "maxLength": 64
+    }
+  },
+  "ImportUploadUrl": {
+    "url": {
+      "maxLength": 4096
+    }
+  },
+  "MenuSortingEntry": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 100
+    }
+  },
+  "OkResult": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    }
+  },
+  "OptionalFieldOption": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "field": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z][A-Za-z0-9_]*$"
+    }
+  },
+  "OptionalFieldOptionInput": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "field": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z][A-Za-z0-9_]*$"
+    }
+  },
+  "OptionalFieldOptionList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "PasswordResetCompletion": {
+    "token": {
+      "minLength": 16,
+      "maxLength": 256,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "password": {
+      "minLength": 8,
+      "maxLength": 128
+    }
+  },
+  "PasswordResetRequest": {
+    "username": {
+      "minLength": 1,
+      "maxLength": 150
+    }
+  },
+  "Player": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "firstname": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "lastname": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "full_name": {
+      "maxLength": 201
+    },
+    "team": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "username": {
+      "minLength": 3,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9._@+-]+$"
+    },
+    "email": {
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "role": {
+      "enum": [
+        "root",
+        "admin",
+        "manager",
+        "client",
+        "callcenter",
+        "rep"
+      ]
+    },
+    "status": {
+      "enum": [
+        0,
+        1
+      ]
+    }
+  },
+  "PlayerBulkCreate": {
+    "mode": {
+      "enum": [
+        "validOnly",
+        "allOrNothing"
+      ]
+    }
+  },
+  "PlayerBulkCreated": {
+    "row": {
+      "minimum": 0
+    },
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    }
+  },
+  "PlayerBulkReport": {
+    "total": {
+      "minimum": 0
+    },
+    "valid": {
+      "minimum": 0
+    }
+  },
+  "PlayerBulkRow": {
+    "firstname": {
+      "maxLength": 1000
+    },
+    "lastname": {
+      "maxLength": 1000
+    },
+    "username": {
+      "maxLength": 1000
+    },
+    "email": {
+      "maxLength": 1000
+    },
+    "password": {
+      "maxLength": 1000
+    },
+    "role": {
+      "maxLength": 100
+    },
+    "team": {
+      "maxLength": 100
+    },
+    "status": {
+      "enum": [
+        0,
+        1
+      ]
+    }
+  },
+  "PlayerBulkRowProblem": {
+    "row": {
+      "minimum": 0
+    }
+  },
+  "PlayerCreate": {
+    "firstname": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "lastname": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "username": {
+      "minLength": 3,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9._@+-]+$"
+    },
+    "email": {
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "password": {
+      "minLength": 8,
+      "maxLength": 128
+    },
+    "role": {
+      "enum": [
+        "root",
+        "admin",
+        "manager",
+        "client",
+        "callcenter",
+        "rep"
+      ]
+    },
+    "team": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "status": {
+      "enum": [
+        0,
+        1
+      ]
+    }
+  },
+  "PlayerList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "PlayerPasswordUpdate": {
+    "Password": {
+      "minLength": 8,
+      "maxLength": 128
+    }
+  },
+  "PlayerPreferences": {
+    "language": {
+      "enum": [
+        "en-CA",
+        "en-GB",
+        "en-IN",
+        "en-SG",
+        "en-US",
+        "es-ES",
+        "es-PE",
+        "fr-CA"
+      ]
+    }
+  },
+  "PlayerUpdate": {
+    "status": {
+      "enum": [
+        0,
+        1
+      ]
+    },
+    "team": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "firstname": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "lastname": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "email": {
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "role": {
+      "enum": [
+        "root",
+        "admin",
+        "manager",
+        "client",
+        "callcenter",
+        "rep"
+      ]
+    }
+  },
+  "PolygonSearchValidationResult": {
+    "reason": {
+      "maxLength": 500
+    },
+    "points": {
+      "minimum": 0
+    }
+  },
+  "PortalMapCenter": {
+    "lat": {
+      "minimum": -90,
+      "maximum": 90
+    },
+    "lng": {
+      "minimum": -180,
+      "maximum": 180
+    }
+  },
+  "PortalMetadataField": {
+    "key": {
+      "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$"
+    },
+    "label": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "type": {
+      "enum": [
+        "text",
+        "number",
+        "boolean",
+        "date",
+        "choice"
+      ]
+    },
+    "maxLength": {
+      "minimum": 1,
+      "maximum": 1000
+    }
+  },
+  "PortalSettings": {
+    "version": {
+      "maxLength": 32,
+      "pattern": "^[0-9]+\\.[0-9]+\\.[0-9]+$"
+    }
+  },
+  "PortalSettingsOptions": {
+    "homepage": {
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "^/"
+    },
+    "firstDayOfWeek": {
+      "minimum": 0,
+      "maximum": 6
+    },
+    "dashboardType": {
+      "minLength": 1,
+      "maxLength": 64
+    }
+  },
+  "Problem": {
+    "status": {
+      "minimum": 100,
+      "maximum": 599
+    }
+  },
+  "ReportingFilters": {
+    "timezone": {
+      "minLength": 1,
+      "maxLength": 64
+    },
+    "DateField": {
+      "enum": [
+        "Received",
+        "Processed",
+        "Created",
+        "Updated"
+      ]
+    }
+  },
+  "ResendTask": {
+    "task": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "status": {
+      "enum": [
+        "pending",
+        "sent",
+        "failed",
+        "skipped"
+      ]
+    }
+  },
+  "ResendTaskList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "SearchAccount": {
+    "ID": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "FirstName": {
+      "maxLength": 200
+    },
+    "LastName": {
+      "maxLength": 200
+    },
+    "Email": {
+      "maxLength": 254
+    }
+  },
+  "SearchCampaign": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "title": {
+      "maxLength": 200
+    }
+  },
+  "SearchCustomReport": {
+    "ID": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "Description": {
+      "maxLength": 500
+    }
+  },
+  "SearchExport": {
+    "ID": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "Description": {
+      "maxLength": 500
+    }
+  },
+  "SearchExportOption": {
+    "ID": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "ExportID": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "Description": {
+      "maxLength": 500
+    }
+  },
+  "SearchPlayer": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "firstname": {
+      "maxLength": 100
+    },
+    "lastname": {
+      "maxLength": 100
+    },
+    "email": {
+      "maxLength": 254
+    }
+  },
+  "SearchTeam": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "title": {
+      "maxLength": 200
+    }
+  },
+  "SecondStepRequiredResult": {
+    "status": {
+      "enum": [
+        "secondStepRequired"
+      ]
+    },
+    "secondStep": {
+      "enum": [
+        "code"
+      ]
+    },
+    "challenge": {
+      "minLength": 1,
+      "maxLength": 2048
+    }
+  },
+  "SessionTokenPayload": {
+    "exp": {
+      "minimum": 0
+    },
+    "team": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "player": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "role": {
+      "enum": [
+        "root",
+        "admin",
+        "manager",
+        "client",
+        "callcenter",
+        "rep"
+      ]
+    }
+  },
+  "SignedInResult": {
+    "status": {
+      "enum": [
+        "signedIn"
+      ]
+    },
+    "token": {
+      "minLength": 5,
+      "maxLength": 8192,
+      "pattern": "^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$"
+    },
+    "player": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "team": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "role": {
+      "enum": [
+        "root",
+        "admin",
+        "manager",
+        "client",
+        "callcenter",
+        "rep"
+      ]
+    },
+    "username": {
+      "maxLength": 150
+    },
+    "firstname": {
+      "maxLength": 100
+    },
+    "lastname": {
+      "maxLength": 100
+    },
+    "tag": {
+      "maxLength": 64
+    }
+  },
+  "SignInRequest": {
+    "username": {
+      "minLength": 1,
+      "maxLength": 150
+    },
+    "password": {
+      "minLength": 1,
+      "maxLength": 128
+    }
+  },
+  "SourceCode": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "name": {
+      "minLength": 1,
+      "maxLength": 128
+    },
+    "code": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_.-]+$"
+    },
+    "campaign": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "description": {
+      "maxLength": 1000
+    }
+  },
+  "SourceCodeCreate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 128
+    },
+    "code": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_.-]+$"
+    },
+    "campaign": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "description": {
+      "maxLength": 1000
+    }
+  },
+  "SourceCodeList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "SourceCodeUpdate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 128
+    },
+    "code": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_.-]+$"
+    },
+    "campaign": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "description": {
+      "maxLength": 1000
+    }
+  },
+  "Team": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "title": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "role": {
+      "enum": [
+        "root",
+        "admin",
+        "manager",
+        "client",
+        "callcenter",
+        "rep"
+      ]
+    }
+  },
+  "TeamCampaignOption": {
+    "option": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "campaign": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "team": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    }
+  },
+  "TeamCampaignOptionList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "TeamCreate": {
+    "title": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "parent": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "role": {
+      "enum": [
+        "root",
+        "admin",
+        "manager",
+        "client",
+        "callcenter",
+        "rep"
+      ]
+    }
+  },
+  "TeamList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "TeamSummary": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "title": {
+      "minLength": 1,
+      "maxLength": 200
+    }
+  },
+  "TeamTreeNode": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "title": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "role": {
+      "enum": [
+        "root",
+        "admin",
+        "manager",
+        "client",
+        "callcenter",
+        "rep"
+      ]
+    },
+    "players": {
+      "minimum": 0
+    },
+    "activePlayers": {
+      "minimum": 0
+    },
+    "subteams": {
+      "minimum": 0
+    }
+  },
+  "TeamUpdate": {
+    "title": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "parent": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "role": {
+      "enum": [
+        "root",
+        "admin",
+        "manager",
+        "client",
+        "callcenter",
+        "rep"
+      ]
+    }
+  },
+  "TwoFactorRequest": {
+    "code": {
+      "minLength": 6,
+      "maxLength": 8,
+      "pattern": "^[0-9]{6,8}$"
+    },
+    "challenge": {
+      "minLength": 1,
+      "maxLength": 2048
+    }
+  },
+  "TwoFactorSettingResult": {
+    "secret": {
+      "maxLength": 128,
+      "pattern": "^[A-Z2-7]+=*$"
+    },
+    "otpauthUrl": {
+      "maxLength": 1024
+    }
+  },
+  "UsageEvent": {
+    "category": {
+      "enum": [
+        "page",
+        "action",
+        "event",
+        "exception",
+        "info"
+      ]
+    },
+    "action": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "label": {
+      "maxLength": 1000
+    },
+    "client": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "platform": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "user": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    }
+  },
+  "UserExistsRequest": {
+    "username": {
+      "minLength": 1,
+      "maxLength": 150
+    },
+    "email": {
+      "minLength": 3,
+      "maxLength": 254
+    }
+  }
+} as const satisfies Record<string, Record<string, FieldLimits>>;
