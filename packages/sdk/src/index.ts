@@ -31,6 +31,7 @@ export {
   AbortedError,
   AuthError,
   CanvassError,
+  ENTITY_TYPES,
   ENTITY_TYPE_HEADER,
   HttpError,
   NetworkError,
@@ -38,6 +39,8 @@ export {
   applyTag,
   createCanvassClient,
   createRetryFetch,
+  errorFacts,
+  isEntityType,
   failure,
   isAbortedError,
   isAuthError,
@@ -66,6 +69,7 @@ export type {
   ClientEvents,
   Clock,
   EntityType,
+  ErrorFacts,
   Failure,
   FetchAllPage,
   FetchFn,
@@ -361,14 +365,7 @@ export {
 export type { CsvColumn } from "./csv";
 
 // ids
-export {
-  SHORT_ID_LENGTH,
-  SHORT_ID_MAX_ATTEMPTS,
-  SUBMISSION_ID_PATTERN,
-  isSubmissionId,
-  shortId,
-  toSubmissionId,
-} from "./ids";
+export { SHORT_ID_LENGTH, SHORT_ID_MAX_ATTEMPTS, shortId } from "./ids";
 export type {
   IsIdUsed,
   RandomUuid,
@@ -406,7 +403,6 @@ export {
   EXPORT_FORMATS,
   FALLBACK_HOSTNAME,
   FETCH_ALL_PAGE_SIZE,
-  FORCED_LOGOUT_AFTER_401S,
   HISTORY_PAGE_SIZE,
   HOVER_HIDE_DELAY_MS,
   LARGE_PAGE_SIZE_OPTIONS,
@@ -419,12 +415,14 @@ export {
   SIZES,
   STORAGE_DEFAULTS,
   TEXTAREA_RESIZE,
+  normaliseHostname,
   readSetting,
   resolveHostConfig,
   valueKind,
 } from "./settings";
 export type {
   ExportFormat,
+  HostConfigLoader,
   HostConfigResolution,
   PageSize,
   ReadSettingOptions,
