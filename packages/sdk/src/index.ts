@@ -251,6 +251,10 @@ export type {
   Verb,
 } from "./permissions";
 
+// teams
+export { TEAM_CYCLE_MESSAGE, isCycleParent, teamSubtreeIds } from "./teams";
+export type { TeamLink } from "./teams";
+
 // locale
 export {
   DEFAULT_LOCALE,
@@ -340,6 +344,7 @@ export type {
 // text
 export {
   compareIgnoringArticles,
+  sortByTitle,
   escapeHtml,
   fullName,
   locationLabel,

@@ -10,6 +10,7 @@
 import {
   FETCH_ALL_PAGE_SIZE,
   rankAtOrBelow,
+  sortByTitle,
   teamChangeRefusal,
   teamFlagsRefusal,
   type Role,
@@ -17,6 +18,7 @@ import {
 import { useController, useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { usePermissions, useRuntime, useSessionSelector } from "../../app/runtime-context";
+import { useLocale } from "../../i18n/use-locale";
 import { useT } from "../../i18n/use-t";
 import {
   FormActions,
@@ -50,6 +52,7 @@ export function TeamGeneralForm({ team }: { readonly team?: TeamRow }) {
   const notify = useNotify();
   const { client } = useRuntime().services;
   const permissions = usePermissions();
+  const locale = useLocale();
   const ownTeamId = useSessionSelector((snapshot) => snapshot.context.team?.id);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -162,7 +165,7 @@ export function TeamGeneralForm({ team }: { readonly team?: TeamRow }) {
       </div>
       <CampaignChecklist
         label={t("teams.field.campaigns")}
-        campaigns={campaigns.data?.Result ?? []}
+        campaigns={sortByTitle(campaigns.data?.Result ?? [], locale)}
         value={chosen.field.value}
         onChange={chosen.field.onChange}
         loading={campaigns.loading}

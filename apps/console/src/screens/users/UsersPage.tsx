@@ -5,11 +5,19 @@
  * delete — none on yourself, each only where the SDK's `canActOnUser` says the operator may (the
  * rule the server enforces).
  */
-import { FETCH_ALL_PAGE_SIZE, can, canActOnUser, rankAtOrBelow, type Role } from "@canvass/sdk";
+import {
+  FETCH_ALL_PAGE_SIZE,
+  can,
+  canActOnUser,
+  rankAtOrBelow,
+  sortByTitle,
+  type Role,
+} from "@canvass/sdk";
 import { Button, StatusPill, buttonClassName, type ColumnDef } from "@canvass/ui";
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
+import { useLocale } from "../../i18n/use-locale";
 import { useT } from "../../i18n/use-t";
 import { EntityAvatar, ListPage, useApiQuery, useListState } from "../../patterns";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
@@ -23,6 +31,7 @@ export function UsersPage() {
   const t = useT();
   const { client } = useRuntime().services;
   const permissions = usePermissions();
+  const locale = useLocale();
   const [state, update] = useListState(USERS_LIST);
   const teams = useTeamsIndex();
   const campaigns = useApiQuery("campaigns:index", (signal) =>
@@ -178,7 +187,7 @@ export function UsersPage() {
     {
       name: "campaign",
       label: t("users.field.campaign"),
-      options: (campaigns.data?.Result ?? []).map((item) => ({
+      options: sortByTitle(campaigns.data?.Result ?? [], locale).map((item) => ({
         value: item.id,
         display: item.title,
       })),

@@ -13,7 +13,9 @@
  * The 403s are the SDK's rules (`teamFlagsRefusal`, `teamChangeRefusal`) and messages.
  */
 import {
+  TEAM_CYCLE_MESSAGE,
   TEAM_REFUSAL_MESSAGES,
+  isCycleParent,
   rankAtOrBelow,
   teamChangeRefusal,
   teamFlagsRefusal,
@@ -47,8 +49,9 @@ export async function requireUsableParent(
   if (row === undefined || !teamInScope(await teamScope(db, principal), row.id)) {
     throw refuse(`There is no team ${parent} that you may use.`);
   }
-  if (movingTeam !== undefined && (await teamSubtree(db, movingTeam)).includes(parent)) {
-    throw refuse("A team cannot be moved under itself or one of its sub-teams.");
+  // The subtree comes from SQL; what it means (the SDK's `isCycleParent`) and its words are one.
+  if (movingTeam !== undefined && isCycleParent(await teamSubtree(db, movingTeam), parent)) {
+    throw refuse(TEAM_CYCLE_MESSAGE);
   }
 }
 
