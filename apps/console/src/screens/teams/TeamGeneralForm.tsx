@@ -3,9 +3,10 @@
  * the operator sees, never the team itself or one below it; the root team has none), role (at
  * or below the operator's rank), campaigns, and restriction flags (admins only, never on their
  * own team). The root team is root's alone: anyone else sees the form read-only, saying why (the
- * SDK's `teamChangeRefusal` and `teamFlagsRefusal`, the rules the server enforces). The server's problems land on their fields (a duplicate title under the parent,
- * 409, next to Title); a failed save keeps everything typed. After a save: a toast, the team
- * becomes the menu's last edited team, and the profile opens.
+ * SDK's `teamChangeRefusal` and `teamFlagsRefusal`, the rules the server enforces). The server's
+ * problems land on their fields (a duplicate title under the parent, 409, next to Title); a
+ * failed save keeps everything typed. After a save: a toast, the team becomes the menu's last
+ * edited team, and the profile opens.
  */
 import {
   FETCH_ALL_PAGE_SIZE,
