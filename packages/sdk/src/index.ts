@@ -36,6 +36,7 @@ export {
   AbortedError,
   AuthError,
   CanvassError,
+  ENTITY_TYPES,
   ENTITY_TYPE_HEADER,
   HttpError,
   NetworkError,
@@ -43,6 +44,8 @@ export {
   applyTag,
   createCanvassClient,
   createRetryFetch,
+  errorFacts,
+  isEntityType,
   failure,
   isAbortedError,
   isAuthError,
@@ -71,6 +74,7 @@ export type {
   ClientEvents,
   Clock,
   EntityType,
+  ErrorFacts,
   Failure,
   FetchAllPage,
   FetchFn,
@@ -179,10 +183,17 @@ export {
   SEARCH_OPEN_PERMISSIONS,
   SEARCH_SECTIONS,
   SEARCH_SECTION_PERMISSIONS,
+  HOMEPAGE_PROBLEMS,
+  HOMEPAGE_PROBLEM_MESSAGES,
+  TEAM_REFUSALS,
+  TEAM_REFUSAL_MESSAGES,
+  USER_ACTIONS,
+  USER_ACTION_REFUSALS,
   VERBS,
   assertValidRole,
   basePermissions,
   can,
+  canActOnUser,
   canAssignRole,
   canEditUser,
   canEditUserState,
@@ -197,16 +208,23 @@ export {
   featureToggle,
   flagAppliesTo,
   hasBasePermission,
+  homepageProblem,
   isAdminLevel,
   isAdminOrManager,
   isNamedPermission,
   isRestrictionFlag,
   isRole,
+  isRootTeam,
   rankAtOrBelow,
   rankBelow,
   rankIndex,
   resolveFeatures,
   searchSections,
+  teamChangeRefusal,
+  teamFlagsRefusal,
+  teamPlacementRefusal,
+  usableHomepage,
+  userActionMessage,
   visibleMenuEntries,
   withFeatureToggle,
 } from "./permissions";
@@ -214,6 +232,7 @@ export type {
   EffectiveRestrictionsInput,
   FeatureToggle,
   Features,
+  HomepageProblem,
   MenuEntry,
   NamedPermission,
   NamedPermissionRule,
@@ -228,8 +247,18 @@ export type {
   RoleLogger,
   RoutePattern,
   SearchSection,
+  TeamEditor,
+  TeamRefusal,
+  TeamSubject,
+  UserAction,
+  UserActionRefusal,
+  UserActionTarget,
   Verb,
 } from "./permissions";
+
+// teams
+export { TEAM_CYCLE_MESSAGE, isCycleParent, teamSubtreeIds } from "./teams";
+export type { TeamLink } from "./teams";
 
 // locale
 export {
@@ -320,6 +349,7 @@ export type {
 // text
 export {
   compareIgnoringArticles,
+  sortByTitle,
   escapeHtml,
   fullName,
   locationLabel,
@@ -345,14 +375,7 @@ export {
 export type { CsvColumn } from "./csv";
 
 // ids
-export {
-  SHORT_ID_LENGTH,
-  SHORT_ID_MAX_ATTEMPTS,
-  SUBMISSION_ID_PATTERN,
-  isSubmissionId,
-  shortId,
-  toSubmissionId,
-} from "./ids";
+export { SHORT_ID_LENGTH, SHORT_ID_MAX_ATTEMPTS, shortId } from "./ids";
 export type {
   IsIdUsed,
   RandomUuid,
@@ -390,7 +413,6 @@ export {
   EXPORT_FORMATS,
   FALLBACK_HOSTNAME,
   FETCH_ALL_PAGE_SIZE,
-  FORCED_LOGOUT_AFTER_401S,
   HISTORY_PAGE_SIZE,
   HOVER_HIDE_DELAY_MS,
   LARGE_PAGE_SIZE_OPTIONS,
@@ -403,12 +425,14 @@ export {
   SIZES,
   STORAGE_DEFAULTS,
   TEXTAREA_RESIZE,
+  normaliseHostname,
   readSetting,
   resolveHostConfig,
   valueKind,
 } from "./settings";
 export type {
   ExportFormat,
+  HostConfigLoader,
   HostConfigResolution,
   PageSize,
   ReadSettingOptions,

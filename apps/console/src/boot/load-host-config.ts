@@ -1,9 +1,15 @@
 /**
  * Loads the host configuration file for this page's hostname, falling back to `localhost.json`
  * when the host has none (spec §8: "Host configuration fails to load → falls back to the default
- * (localhost) configuration"), and to the built-in defaults when even that one fails.
+ * (localhost) configuration"), and to the built-in defaults when even that one fails. The
+ * fallback is the SDK's `resolveHostConfig`; this file only says where the files are.
  */
-import { FALLBACK_HOSTNAME, type WarningLogger } from "@canvass/sdk";
+import {
+  FALLBACK_HOSTNAME,
+  normaliseHostname,
+  resolveHostConfig,
+  type WarningLogger,
+} from "@canvass/sdk";
 import { DEFAULT_HOST_CONFIG, parseHostConfig, type HostConfig } from "./host-config";
 
 export type FetchJson = (url: string) => Promise<unknown>;
@@ -17,7 +23,7 @@ export const fetchJson: FetchJson = async (url) => {
 
 /** Where the file of `hostname` lives, under the console's `config/` folder. */
 export function hostConfigUrl(hostname: string, base = "/"): string {
-  const name = hostname.trim().toLowerCase().replace(/\.$/, "") || FALLBACK_HOSTNAME;
+  const name = normaliseHostname(hostname) || FALLBACK_HOSTNAME;
   return `${base}config/${encodeURIComponent(name)}.json`;
 }
 
@@ -31,19 +37,12 @@ export async function loadHostConfig(
   hostname: string,
   { fetchJson: get = fetchJson, logger }: { fetchJson?: FetchJson; logger: WarningLogger },
 ): Promise<LoadedHostConfig> {
-  const candidates = [hostname, FALLBACK_HOSTNAME].filter(
-    (name, index, all) => all.indexOf(name) === index,
-  );
-  for (const name of candidates) {
-    try {
-      const raw = await get(hostConfigUrl(name));
-      if (name !== hostname) {
-        logger.warn(`No configuration for host "${hostname}"; using the ${name} one.`);
-      }
-      return { config: parseHostConfig(raw, logger), source: name };
-    } catch {
-      // try the next file
-    }
+  const resolved = await resolveHostConfig(hostname, {
+    load: (name) => get(hostConfigUrl(name)),
+    logger,
+  });
+  if (resolved.ok) {
+    return { config: parseHostConfig(resolved.config, logger), source: resolved.hostname };
   }
   logger.warn("No host configuration could be loaded; using the built-in defaults.");
   return { config: DEFAULT_HOST_CONFIG, source: null };

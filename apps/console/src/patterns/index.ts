@@ -32,6 +32,8 @@ export { FormFailure } from "./form/FormFailure";
 export { UnsavedChangesGuard } from "./form/UnsavedChangesGuard";
 export { EditFrame } from "./form/EditFrame";
 export type { EditTab } from "./form/EditFrame";
+export { openableTabs } from "./form/edit-tabs";
+export type { EditTabRoute } from "./form/edit-tabs";
 export { EntityState } from "./profile/EntityState";
 export { HistoryCard } from "./profile/HistoryCard";
 export { EntityAvatar } from "./avatar/EntityAvatar";

@@ -1,7 +1,6 @@
-import { AuthError, HttpError, NetworkError, TimeoutError } from "@canvass/sdk";
 import { describe, expect, it } from "vitest";
 import { messages } from "../i18n/messages/session/en-CA";
-import { failureFactsOf, failureMessage, type FailureFacts } from "./sign-in-failure";
+import { failureMessage, type FailureFacts } from "./sign-in-failure";
 
 const facts = (partial: Partial<FailureFacts>): FailureFacts => ({
   kind: "unknown",
@@ -48,24 +47,5 @@ describe("failureMessage", () => {
       const message = failureMessage(facts(partial));
       if (message.kind === "key") expect(messages[message.key]).toBeTypeOf("string");
     }
-  });
-});
-
-describe("failureFactsOf", () => {
-  it("reads the SDK's errors", () => {
-    expect(failureFactsOf(new AuthError(401, "Invalid code", undefined))).toEqual({
-      kind: "auth",
-      status: 401,
-      reason: "Invalid code",
-    });
-    const problem = { type: "about:blank", title: "Too many", status: 429 };
-    expect(failureFactsOf(new HttpError(429, problem))).toEqual({
-      kind: "http",
-      status: 429,
-      reason: undefined,
-    });
-    expect(failureFactsOf(new NetworkError("down")).kind).toBe("network");
-    expect(failureFactsOf(new TimeoutError("slow")).kind).toBe("timeout");
-    expect(failureFactsOf(new Error("boom")).kind).toBe("unknown");
   });
 });

@@ -4,7 +4,6 @@
  * where the call failed. The reason is the server's own wording, so it is never translated.
  */
 import type { SignInFailure } from "@canvass/machines";
-import { isAuthError, isCanvassError, isHttpError } from "@canvass/sdk";
 
 /** The message keys a failure without a server reason maps to. */
 export type FailureKey =
@@ -18,7 +17,7 @@ export type FailureMessage =
   | { readonly kind: "reason"; readonly text: string }
   | { readonly kind: "key"; readonly key: FailureKey };
 
-/** The parts of a failure the wording depends on. */
+/** The parts of a failure the wording depends on (the SDK's `errorFacts` of the error). */
 export type FailureFacts = Pick<SignInFailure, "kind" | "status" | "reason">;
 
 export const TOO_MANY_REQUESTS = 429;
@@ -38,12 +37,4 @@ export function failureMessage(failure: FailureFacts): FailureMessage {
     default:
       return { kind: "key", key: "session.failure.other" };
   }
-}
-
-/** The facts of any error a call resolved with (the machine does this for its own calls). */
-export function failureFactsOf(error: unknown): FailureFacts {
-  if (isAuthError(error)) return { kind: "auth", status: error.status, reason: error.reason };
-  if (isHttpError(error)) return { kind: "http", status: error.status, reason: undefined };
-  if (isCanvassError(error)) return { kind: error.kind, status: undefined, reason: undefined };
-  return { kind: "unknown", status: undefined, reason: undefined };
 }

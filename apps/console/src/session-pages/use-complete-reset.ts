@@ -2,10 +2,11 @@
  * Sending the new password with the reset link's token (`completePasswordReset`), and what came
  * of it. Not part of the sign-in machine: it needs no sign-in state, only the token from the URL.
  */
+import { errorFacts } from "@canvass/sdk";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRuntime } from "../app/runtime-context";
 import { resetProblemsOf, type ResetProblems } from "./problem-errors";
-import { failureFactsOf, type FailureFacts } from "./sign-in-failure";
+import type { FailureFacts } from "./sign-in-failure";
 
 export type CompleteResetState =
   | { readonly status: "editing" }
@@ -41,7 +42,7 @@ export function useCompleteReset(token: string | null) {
           : {
               status: "failed",
               problems: resetProblemsOf(result.error),
-              failure: failureFactsOf(result.error),
+              failure: errorFacts(result.error),
             },
       );
     },

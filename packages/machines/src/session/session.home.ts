@@ -1,3 +1,4 @@
+import { usableHomepage } from "@canvass/sdk";
 import type { Role, SessionConfiguration } from "./session.types";
 
 /** The home page of each role when nothing overrides it (spec §2, navigation behaviour). */
@@ -21,14 +22,6 @@ export interface HomePathInput {
   readonly configuration?: SessionConfiguration | null | undefined;
 }
 
-/** A usable home path: a non-blank string, given a leading slash when it has none. */
-function asPath(value: unknown): string | null {
-  if (typeof value !== "string") return null;
-  const trimmed = value.trim();
-  if (trimmed === "") return null;
-  return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
-}
-
 function configuredHome(configuration: HomePathInput["configuration"], role: Role): unknown {
   const homepage = configuration?.homepage;
   if (homepage === undefined || typeof homepage === "string") return homepage;
@@ -36,8 +29,8 @@ function configuredHome(configuration: HomePathInput["configuration"], role: Rol
 }
 
 /**
- * The operator's home page. Precedence, first usable one wins (a value that is not a non-blank
- * string is skipped):
+ * The operator's home page. Precedence, first usable one wins (the SDK's `usableHomepage`: a
+ * value that is not an address of a console screen is skipped):
  *
  * 1. the user's metadata `homepage`,
  * 2. the team's metadata `homepage`,
@@ -45,7 +38,7 @@ function configuredHome(configuration: HomePathInput["configuration"], role: Rol
  * 4. the role's default: admin, manager, client (and root) → `/dashboard`; callcenter → `/subs`;
  *    rep → `/user/me`.
  *
- * A path without a leading slash gets one (`subs` → `/subs`).
+ * A path stored without its leading slash gets one (`subs` → `/subs`).
  */
 export function resolveHomePath({
   role,
@@ -54,9 +47,9 @@ export function resolveHomePath({
   configuration,
 }: HomePathInput): string {
   return (
-    asPath(userMetadata?.homepage) ??
-    asPath(teamMetadata?.homepage) ??
-    asPath(configuredHome(configuration, role)) ??
+    usableHomepage(userMetadata?.homepage) ??
+    usableHomepage(teamMetadata?.homepage) ??
+    usableHomepage(configuredHome(configuration, role)) ??
     ROLE_HOME_PATHS[role]
   );
 }

@@ -282,13 +282,13 @@ describe("resolveHomePath", () => {
   it("prefers user metadata, then team metadata, then configuration, then the role", () => {
     const all = {
       role: "rep" as const,
-      userMetadata: { homepage: "/user-home" },
-      teamMetadata: { homepage: "/team-home" },
-      configuration: { homepage: "/config-home" },
+      userMetadata: { homepage: "/tree" },
+      teamMetadata: { homepage: "/teams" },
+      configuration: { homepage: "/campaigns" },
     };
-    expect(resolveHomePath(all)).toBe("/user-home");
-    expect(resolveHomePath({ ...all, userMetadata: {} })).toBe("/team-home");
-    expect(resolveHomePath({ ...all, userMetadata: {}, teamMetadata: {} })).toBe("/config-home");
+    expect(resolveHomePath(all)).toBe("/tree");
+    expect(resolveHomePath({ ...all, userMetadata: {} })).toBe("/teams");
+    expect(resolveHomePath({ ...all, userMetadata: {}, teamMetadata: {} })).toBe("/campaigns");
     expect(resolveHomePath({ role: "rep", configuration: {} })).toBe("/user/me");
   });
 
@@ -307,6 +307,14 @@ describe("resolveHomePath", () => {
         configuration: { homepage: "subs" },
       }),
     ).toBe("/subs");
+  });
+
+  it("skips a stored home page that leads to no screen or outside the console", () => {
+    for (const homepage of ["https://evil.test/", "//evil.test", "/nowhere", "/login"]) {
+      expect(resolveHomePath({ role: "rep", userMetadata: { homepage } }), homepage).toBe(
+        "/user/me",
+      );
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from "xstate";
-import { failureOf } from "./sign-in.failure";
+import { errorFacts } from "@canvass/sdk";
 import { TWO_FACTOR_CODE_PATTERN } from "./sign-in.types";
 import type {
   PasswordResetCallResult,
@@ -78,7 +78,7 @@ export const signInMachine = setup({
     clearFailure: assign({ failure: null }),
     clearCode: assign({ code: "" }),
     recordFailure: assign((_, params: { step: SignInStep; error: unknown }) => ({
-      failure: { ...failureOf(params.error), step: params.step },
+      failure: { ...errorFacts(params.error), step: params.step },
     })),
     /** A `signedIn` answer of either step: keep it, forget every secret typed so far. */
     recordSignedIn: assign((_, params: { result: SignInCallResult | VerifyTwoFactorCallResult }) =>

@@ -1,4 +1,4 @@
-import type { CanvassErrorKind, Result, Schema } from "@canvass/sdk";
+import type { ErrorFacts, Result, Schema } from "@canvass/sdk";
 
 /** What `POST /users/auth/` answers for a correct pair: signed in, or a code is needed. */
 export type SignInResult = Schema<"SignInResult">;
@@ -18,13 +18,9 @@ export const TWO_FACTOR_CODE_PATTERN = /^[0-9]{6,8}$/;
  * Why a call failed. `reason` is the server's authentication-error header (`X-Auth-Error`,
  * the SDK's `AuthError.reason`): the text the console shows as is (spec §8). Other failures
  * (throttling, network, timeout) have no reason; the console words them from `kind`/`status`.
+ * The facts are the SDK's `errorFacts` of the call's error.
  */
-export interface SignInFailure {
-  readonly kind: CanvassErrorKind | "unknown";
-  readonly status: number | undefined;
-  readonly reason: string | undefined;
-  readonly message: string;
-}
+export type SignInFailure = ErrorFacts;
 
 /** Which call a failure came from. */
 export type SignInStep = "credentials" | "code" | "passwordReset";

@@ -5,6 +5,7 @@ import {
   HttpError,
   NetworkError,
   TimeoutError,
+  errorFacts,
   isAbortedError,
   isAuthError,
   isCanvassError,
@@ -61,5 +62,36 @@ describe("error classes and guards", () => {
     expect(isTimeoutReason(new DOMException("t", "TimeoutError"))).toBe(true);
     expect(isTimeoutReason(new DOMException("a", "AbortError"))).toBe(false);
     expect(isTimeoutReason(errors.timeout)).toBe(true);
+  });
+});
+
+describe("errorFacts", () => {
+  it("reads the kind, status, reason and message of the SDK's errors", () => {
+    expect(errorFacts(new AuthError(401, "Invalid code", undefined))).toMatchObject({
+      kind: "auth",
+      status: 401,
+      reason: "Invalid code",
+    });
+    const problem = { type: "about:blank", title: "Too many", status: 429 };
+    expect(errorFacts(new HttpError(429, problem))).toMatchObject({
+      kind: "http",
+      status: 429,
+      reason: undefined,
+    });
+    expect(errorFacts(new NetworkError("down"))).toMatchObject({
+      kind: "network",
+      status: undefined,
+    });
+    expect(errorFacts(new TimeoutError("slow")).kind).toBe("timeout");
+  });
+
+  it("calls anything else unknown, keeping its message", () => {
+    expect(errorFacts(new Error("boom"))).toEqual({
+      kind: "unknown",
+      status: undefined,
+      reason: undefined,
+      message: "boom",
+    });
+    expect(errorFacts("plain").message).toBe("plain");
   });
 });

@@ -120,6 +120,36 @@ export function isAuthError(value: unknown): value is AuthError {
   return isCanvassError(value) && value.kind === "auth";
 }
 
+/**
+ * What a failed call tells, whatever it failed with: the error's kind (`unknown` for anything
+ * the SDK did not make), the HTTP status, the server's `X-Auth-Error` reason and the message.
+ * The sign-in flows word their failures from these facts.
+ */
+export interface ErrorFacts {
+  readonly kind: CanvassErrorKind | "unknown";
+  readonly status: number | undefined;
+  readonly reason: string | undefined;
+  readonly message: string;
+}
+
+export function errorFacts(error: unknown): ErrorFacts {
+  if (isAuthError(error)) {
+    return { kind: "auth", status: error.status, reason: error.reason, message: error.message };
+  }
+  if (isHttpError(error)) {
+    return { kind: "http", status: error.status, reason: undefined, message: error.message };
+  }
+  if (isCanvassError(error)) {
+    return { kind: error.kind, status: undefined, reason: undefined, message: error.message };
+  }
+  return {
+    kind: "unknown",
+    status: undefined,
+    reason: undefined,
+    message: error instanceof Error ? error.message : String(error),
+  };
+}
+
 /** True when a thrown value is the reason of an `AbortSignal.timeout()` (a `TimeoutError` DOMException). */
 export function isTimeoutReason(value: unknown): boolean {
   return (

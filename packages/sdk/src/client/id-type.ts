@@ -11,7 +11,8 @@ export type IdTypeResult =
 
 export const ENTITY_TYPE_HEADER = "X-Entity-Type";
 
-const ENTITY_TYPES = [
+/** The entity types an id may name (the contract's `EntityType`, checked both ways). */
+export const ENTITY_TYPES = [
   "account",
   "player",
   "team",
@@ -25,6 +26,7 @@ const ENTITY_TYPES = [
 /** `never` unless the contract has an entity type that ENTITY_TYPES lacks. */
 export type MissingEntityTypes = Exclude<EntityType, (typeof ENTITY_TYPES)[number]>;
 
+/** Whether a value (an `X-Entity-Type` header, a registry row's type) is one of them. */
 export function isEntityType(value: unknown): value is EntityType {
   return (ENTITY_TYPES as readonly unknown[]).includes(value);
 }

@@ -16,6 +16,7 @@ export {
   HttpError,
   NetworkError,
   TimeoutError,
+  errorFacts,
   isAbortedError,
   isAuthError,
   isCanvassError,
@@ -23,7 +24,7 @@ export {
   isNetworkError,
   isTimeoutError,
 } from "./errors";
-export type { CanvassErrorKind, ClientError, Problem } from "./errors";
+export type { CanvassErrorKind, ClientError, ErrorFacts, Problem } from "./errors";
 export type {
   ClientEventName,
   ClientEvents,
@@ -36,7 +37,7 @@ export type {
 export { applyTag } from "./hosts";
 export type { HostOptions } from "./hosts";
 export type { FetchAllPage, PageItem, PagedOperationId } from "./fetch-all";
-export { ENTITY_TYPE_HEADER } from "./id-type";
+export { ENTITY_TYPE_HEADER, ENTITY_TYPES, isEntityType } from "./id-type";
 export type { EntityType, IdTypeResult } from "./id-type";
 export { AUTH_ERROR_HEADER } from "./to-result";
 export { createRetryFetch, matchesStatusClass, retryDelay } from "./retry-fetch";

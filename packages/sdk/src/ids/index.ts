@@ -6,4 +6,3 @@ export type {
   ShortIdResult,
   UniqueShortIdOptions,
 } from "./short-id";
-export { isSubmissionId, toSubmissionId, SUBMISSION_ID_PATTERN } from "./submission-id";

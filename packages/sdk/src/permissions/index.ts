@@ -65,3 +65,26 @@ export {
   visibleMenuEntries,
 } from "./gates";
 export type { RoutePattern, MenuEntry } from "./gates";
+export {
+  TEAM_REFUSALS,
+  TEAM_REFUSAL_MESSAGES,
+  isRootTeam,
+  teamChangeRefusal,
+  teamFlagsRefusal,
+  teamPlacementRefusal,
+} from "./team-edit";
+export type { TeamEditor, TeamRefusal, TeamSubject } from "./team-edit";
+export {
+  USER_ACTIONS,
+  USER_ACTION_REFUSALS,
+  canActOnUser,
+  userActionMessage,
+} from "./user-actions";
+export type { UserAction, UserActionRefusal, UserActionTarget } from "./user-actions";
+export {
+  HOMEPAGE_PROBLEMS,
+  HOMEPAGE_PROBLEM_MESSAGES,
+  homepageProblem,
+  usableHomepage,
+} from "./homepage";
+export type { HomepageProblem } from "./homepage";

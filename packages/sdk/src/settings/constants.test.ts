@@ -17,7 +17,6 @@ describe("settings constants (spec §2, §9)", () => {
     expect([c.NAV_CHILD_HEIGHT_PX, c.NAV_CHILD_GAP_PX]).toEqual([40, 8]);
     expect(c.CONFIG_POLL_MS).toBe(50);
     expect(c.LOGOUT_RELOAD_DELAY_MS).toBe(250);
-    expect(c.FORCED_LOGOUT_AFTER_401S).toBe(3);
     expect(c.DEFAULT_DASHBOARD_TYPE).toBe("subs");
     expect(c.EXPORT_FORMATS).toEqual([
       "csv",

@@ -33,11 +33,8 @@ export const NAV_CHILD_GAP_PX = 8;
 export const CONFIG_POLL_MS = 50;
 /** Logout reloads the page after this delay (unless told otherwise). */
 export const LOGOUT_RELOAD_DELAY_MS = 250;
-/**
- * Consecutive 401 responses tolerated: the user is logged out after MORE than this many
- * (the 4th in a row), and a successful read resets the counter.
- */
-export const FORCED_LOGOUT_AFTER_401S = 3;
+// The consecutive 401s tolerated before a forced logout: `MAX_CONSECUTIVE_UNAUTHORIZED`, with
+// the middleware that counts them (middleware/unauthorized-counter.ts).
 
 /** `/dashboard/{type}` without a type. */
 export const DEFAULT_DASHBOARD_TYPE = "subs";

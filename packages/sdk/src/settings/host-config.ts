@@ -12,42 +12,44 @@ export type HostConfigResolution<Config> =
     }
   | { readonly ok: false; readonly reason: "noConfig"; readonly hostname: string };
 
-export interface ResolveHostConfigOptions {
+/** Reads the configuration of one hostname; throws (or rejects) when it has none it can use. */
+export type HostConfigLoader<Config> = (hostname: string) => Config | Promise<Config>;
+
+export interface ResolveHostConfigOptions<Config> {
+  readonly load: HostConfigLoader<Config>;
   readonly logger: WarningLogger;
 }
 
-function normaliseHostname(hostname: string): string {
+/** A hostname as configurations are keyed: trimmed, lower case, no trailing dot. */
+export function normaliseHostname(hostname: string): string {
   return hostname.trim().toLowerCase().replace(/\.$/, "");
 }
 
 /**
- * Picks the per-host configuration (spec §1): keyed by hostname, falling back to the `localhost`
- * one with a warning. When neither exists the result says so instead of throwing.
+ * Picks the per-host configuration (spec §1, §8 "Host configuration fails to load → falls back
+ * to the default (localhost) configuration"): the hostname's own, else the `localhost` one with
+ * a warning. When neither loads the result says so instead of throwing.
  */
-export function resolveHostConfig<Config>(
-  configsByHostname: Readonly<Record<string, Config>>,
+export async function resolveHostConfig<Config>(
   hostname: string,
-  { logger }: ResolveHostConfigOptions,
-): HostConfigResolution<Config> {
-  const wanted = normaliseHostname(hostname);
-  if (Object.hasOwn(configsByHostname, wanted)) {
-    return {
-      ok: true,
-      config: configsByHostname[wanted] as Config,
-      hostname: wanted,
-      fallback: false,
-    };
+  { load, logger }: ResolveHostConfigOptions<Config>,
+): Promise<HostConfigResolution<Config>> {
+  const wanted = normaliseHostname(hostname) || FALLBACK_HOSTNAME;
+  try {
+    return { ok: true, config: await load(wanted), hostname: wanted, fallback: false };
+  } catch {
+    // the fallback below
   }
-  if (Object.hasOwn(configsByHostname, FALLBACK_HOSTNAME)) {
-    logger.warn(`No configuration for host "${wanted}"; using the ${FALLBACK_HOSTNAME} one.`, {
-      hostname: wanted,
-    });
-    return {
-      ok: true,
-      config: configsByHostname[FALLBACK_HOSTNAME] as Config,
-      hostname: FALLBACK_HOSTNAME,
-      fallback: true,
-    };
+  if (wanted !== FALLBACK_HOSTNAME) {
+    try {
+      const config = await load(FALLBACK_HOSTNAME);
+      logger.warn(`No configuration for host "${wanted}"; using the ${FALLBACK_HOSTNAME} one.`, {
+        hostname: wanted,
+      });
+      return { ok: true, config, hostname: FALLBACK_HOSTNAME, fallback: true };
+    } catch {
+      // no configuration at all
+    }
   }
   logger.warn(`No configuration for host "${wanted}" and no ${FALLBACK_HOSTNAME} fallback.`, {
     hostname: wanted,

@@ -1,8 +1,12 @@
 export type { WarningLogger } from "./logger";
 export { readSetting, valueKind } from "./read-setting";
 export type { ReadSettingOptions, ValueKind } from "./read-setting";
-export { resolveHostConfig, FALLBACK_HOSTNAME } from "./host-config";
-export type { HostConfigResolution, ResolveHostConfigOptions } from "./host-config";
+export { resolveHostConfig, normaliseHostname, FALLBACK_HOSTNAME } from "./host-config";
+export type {
+  HostConfigLoader,
+  HostConfigResolution,
+  ResolveHostConfigOptions,
+} from "./host-config";
 export {
   CONFIG_VERSION,
   PAGE_SIZE_OPTIONS,
@@ -19,7 +23,6 @@ export {
   NAV_CHILD_GAP_PX,
   CONFIG_POLL_MS,
   LOGOUT_RELOAD_DELAY_MS,
-  FORCED_LOGOUT_AFTER_401S,
   DEFAULT_DASHBOARD_TYPE,
   EXPORT_FORMATS,
   SIZES,

@@ -1,4 +1,4 @@
-export { compareIgnoringArticles, stripLeadingArticle, sortFieldName } from "./sort";
+export { compareIgnoringArticles, sortByTitle, stripLeadingArticle, sortFieldName } from "./sort";
 export { matchesFilter } from "./filter";
 export type { FilterRule } from "./filter";
 export { fullName, locationLabel, titleCase, trimSingleInput } from "./names";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareIgnoringArticles, sortFieldName, stripLeadingArticle } from "./sort";
+import { compareIgnoringArticles, sortByTitle, sortFieldName, stripLeadingArticle } from "./sort";
 
 describe("compareIgnoringArticles", () => {
   it("sorts ignoring leading a, an and the (spec §5)", () => {
@@ -42,5 +42,19 @@ describe("sortFieldName", () => {
     ["toString", "toString"],
   ])("%s → %s", (field, expected) => {
     expect(sortFieldName(field)).toBe(expected);
+  });
+});
+
+describe("sortByTitle", () => {
+  it("sorts titles ignoring articles and case, numbers as numbers, equal titles by id", () => {
+    const items = [
+      { id: "c", title: "Team 10" },
+      { id: "b", title: "The Team 2" },
+      { id: "e", title: "an apple drive" },
+      { id: "d", title: "Zebra" },
+      { id: "a", title: "zebra" },
+    ];
+    expect(sortByTitle(items).map((item) => item.id)).toEqual(["e", "b", "c", "a", "d"]);
+    expect(items[0]?.id).toBe("c");
   });
 });

@@ -1,12 +1,13 @@
-import { FETCH_ALL_PAGE_SIZE, type CallData } from "@canvass/sdk";
+import { FETCH_ALL_PAGE_SIZE, sortByTitle, type CallData } from "@canvass/sdk";
 import { useMemo } from "react";
 import { useRuntime } from "../../app/runtime-context";
+import { useLocale } from "../../i18n/use-locale";
 import { useApiQuery } from "./use-api-query";
 
 export type TeamRow = CallData<"listTeams">["Result"][number];
 
 export interface TeamsIndex {
-  /** The teams the operator may see, by title. */
+  /** The teams the operator may see, by title (the SDK's `sortByTitle`: articles ignored). */
   readonly teams: readonly TeamRow[];
   readonly byId: ReadonlyMap<string, TeamRow>;
   readonly loading: boolean;
@@ -18,6 +19,7 @@ export interface TeamsIndex {
  */
 export function useTeamsIndex(): TeamsIndex {
   const { services } = useRuntime();
+  const locale = useLocale();
   const query = useApiQuery("teams:index", (signal) =>
     services.client.call("listTeams", {
       params: { query: { PageSize: FETCH_ALL_PAGE_SIZE, Sort: "title" } },
@@ -25,7 +27,7 @@ export function useTeamsIndex(): TeamsIndex {
     }),
   );
   return useMemo(() => {
-    const teams = query.data?.Result ?? [];
+    const teams = sortByTitle(query.data?.Result ?? [], locale);
     return { teams, byId: new Map(teams.map((team) => [team.id, team])), loading: query.loading };
-  }, [query.data, query.loading]);
+  }, [query.data, query.loading, locale]);
 }

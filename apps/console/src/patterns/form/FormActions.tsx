@@ -8,12 +8,15 @@ export function FormActions({
   failure,
   submitting,
   submitLabel,
+  disabled = false,
   onCancel,
 }: {
   readonly failure: SaveFailure | undefined;
   readonly submitting: boolean;
   /** "Create" on a create page; "Save" by default. */
   readonly submitLabel?: string;
+  /** Nothing to save: the operator may not change this (the form says why). */
+  readonly disabled?: boolean;
   readonly onCancel: () => void;
 }) {
   const t = useT();
@@ -21,7 +24,7 @@ export function FormActions({
     <div className="flex flex-col gap-3">
       <FormFailure failure={failure} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={submitting}>
+        <Button type="submit" loading={submitting} disabled={disabled}>
           {failure?.kind === "retry" ? t("form.retry") : (submitLabel ?? t("form.save"))}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel} disabled={submitting}>

@@ -1,8 +1,8 @@
-import { HISTORY_PAGE_SIZE } from "@canvass/sdk";
+import { HISTORY_PAGE_SIZE, canOnResource } from "@canvass/sdk";
 import { Card, HistoryList } from "@canvass/ui";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
-import { useRuntime } from "../../app/runtime-context";
+import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
 import { useApiQuery } from "../data/use-api-query";
 import { historyEntryView } from "./history-view";
@@ -15,8 +15,18 @@ export interface HistoryCardProps {
   readonly version?: string | undefined;
 }
 
-/** The last 50 changes (the spec's history size) of an entity or by a user, newest first. */
-export function HistoryCard({ filter, title, version }: HistoryCardProps) {
+/**
+ * The last 50 changes (the spec's history size) of an entity or by a user, newest first. Nothing
+ * at all for an operator whose role may not read the history (`history:get`, the rule the server
+ * enforces): a refusal is not an error to show.
+ */
+export function HistoryCard(props: HistoryCardProps) {
+  const permissions = usePermissions();
+  if (permissions === null || !canOnResource(permissions, "history", "get")) return null;
+  return <ReadableHistoryCard {...props} />;
+}
+
+function ReadableHistoryCard({ filter, title, version }: HistoryCardProps) {
   const t = useT();
   const intl = useIntl();
   const { services } = useRuntime();

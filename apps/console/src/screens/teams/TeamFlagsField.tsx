@@ -1,9 +1,14 @@
-import { isRestrictionFlag, type PermissionContext, type Role } from "@canvass/sdk";
+import {
+  isRestrictionFlag,
+  type PermissionContext,
+  type Role,
+  type TeamRefusal,
+} from "@canvass/sdk";
 import { FlagToggles } from "@canvass/ui";
 import { useId } from "react";
 import { useController, type Control } from "react-hook-form";
 import { useT } from "../../i18n/use-t";
-import { flagGroups, flagItems, flagLabels, type FlagLock } from "./team-flags";
+import { flagGroups, flagItems, flagLabels } from "./team-flags";
 import type { TeamGeneralValues } from "./team-form-values";
 
 /**
@@ -19,7 +24,8 @@ export function TeamFlagsField({
 }: {
   readonly control: Control<TeamGeneralValues>;
   readonly role: Role | undefined;
-  readonly lock: FlagLock;
+  /** Why the operator may not change the flags (the SDK's `teamFlagsRefusal`). */
+  readonly lock: TeamRefusal | undefined;
   readonly permissions: PermissionContext | null;
   readonly disabled: boolean;
 }) {
@@ -27,12 +33,7 @@ export function TeamFlagsField({
   const titleId = useId();
   const restricted = useController({ control, name: "restrictions" });
   const exempt = useController({ control, name: "permissions" });
-  const reason =
-    lock === "notAdmin"
-      ? t("teams.flags.lockNotAdmin")
-      : lock === "ownTeam"
-        ? t("teams.flags.lockOwnTeam")
-        : undefined;
+  const reason = lock === undefined ? undefined : t(`teams.flags.lock.${lock}`);
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
       <div>

@@ -2,14 +2,24 @@
  * The general team form, for `/team/new` and `/team/{id}/edit/general`: title, parent (any team
  * the operator sees, never the team itself or one below it; the root team has none), role (at
  * or below the operator's rank), campaigns, and restriction flags (admins only, never on their
- * own team). The server's problems land on their fields (a duplicate title under the parent,
- * 409, next to Title); a failed save keeps everything typed. After a save: a toast, the team
- * becomes the menu's last edited team, and the profile opens.
+ * own team). The root team is root's alone: anyone else sees the form read-only, saying why (the
+ * SDK's `teamChangeRefusal` and `teamFlagsRefusal`, the rules the server enforces). The server's
+ * problems land on their fields (a duplicate title under the parent, 409, next to Title); a
+ * failed save keeps everything typed. After a save: a toast, the team becomes the menu's last
+ * edited team, and the profile opens.
  */
-import { FETCH_ALL_PAGE_SIZE, rankAtOrBelow, type Role } from "@canvass/sdk";
+import {
+  FETCH_ALL_PAGE_SIZE,
+  rankAtOrBelow,
+  sortByTitle,
+  teamChangeRefusal,
+  teamFlagsRefusal,
+  type Role,
+} from "@canvass/sdk";
 import { useController, useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { usePermissions, useRuntime, useSessionSelector } from "../../app/runtime-context";
+import { useLocale } from "../../i18n/use-locale";
 import { useT } from "../../i18n/use-t";
 import {
   FormActions,
@@ -24,7 +34,6 @@ import { recordLastEdited } from "../../shell/side-nav/last-edited";
 import { useNotify } from "../../shell/use-notify";
 import { CampaignChecklist } from "./CampaignChecklist";
 import { parentChoices } from "./parent-choices";
-import { flagLock } from "./team-flags";
 import {
   TEAM_TITLE_MAX,
   createTeamBody,
@@ -44,6 +53,7 @@ export function TeamGeneralForm({ team }: { readonly team?: TeamRow }) {
   const notify = useNotify();
   const { client } = useRuntime().services;
   const permissions = usePermissions();
+  const locale = useLocale();
   const ownTeamId = useSessionSelector((snapshot) => snapshot.context.team?.id);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -55,7 +65,10 @@ export function TeamGeneralForm({ team }: { readonly team?: TeamRow }) {
     }),
   );
   const creating = team === undefined;
-  const lock = flagLock(permissions, team?.id, ownTeamId);
+  const editor = { role: permissions?.role ?? "rep", team: ownTeamId };
+  const lock = permissions === null ? "notAdmin" : teamFlagsRefusal(editor, team);
+  const locked = team === undefined ? undefined : teamChangeRefusal(editor, team);
+  const readOnly = locked !== undefined;
   const roles = permissions === null ? [] : rankAtOrBelow(permissions.role);
 
   const serverForm = useServerForm<TeamGeneralValues, TeamRow>({
@@ -94,12 +107,18 @@ export function TeamGeneralForm({ team }: { readonly team?: TeamRow }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
       <UnsavedChangesGuard form={serverForm} />
+      {locked === undefined ? null : (
+        <p role="status" className="text-sm text-fg-muted">
+          {t("teams.rootTeamLocked")}
+        </p>
+      )}
       <FormTextField
         control={control}
         name="title"
         label={t("teams.field.title")}
         required
         autoComplete="off"
+        disabled={readOnly}
         rules={{
           required,
           validate: (value) =>
@@ -126,6 +145,7 @@ export function TeamGeneralForm({ team }: { readonly team?: TeamRow }) {
             loading={teams.loading}
             options={parentChoices(teams.teams, team?.id)}
             placeholder={t("teams.pickParent")}
+            disabled={readOnly}
             hint={t("teams.parentHint")}
             labels={dropdownLabels(t)}
             rules={{ required }}
@@ -138,6 +158,7 @@ export function TeamGeneralForm({ team }: { readonly team?: TeamRow }) {
           required
           options={roleOptions(t, roleChoices)}
           placeholder={t("teams.pickRole")}
+          disabled={readOnly}
           hint={t("teams.roleHint")}
           labels={dropdownLabels(t)}
           rules={{ required }}
@@ -145,7 +166,7 @@ export function TeamGeneralForm({ team }: { readonly team?: TeamRow }) {
       </div>
       <CampaignChecklist
         label={t("teams.field.campaigns")}
-        campaigns={campaigns.data?.Result ?? []}
+        campaigns={sortByTitle(campaigns.data?.Result ?? [], locale)}
         value={chosen.field.value}
         onChange={chosen.field.onChange}
         loading={campaigns.loading}
@@ -161,6 +182,7 @@ export function TeamGeneralForm({ team }: { readonly team?: TeamRow }) {
       <FormActions
         failure={failure}
         submitting={submitting}
+        disabled={readOnly}
         {...(creating ? { submitLabel: t("form.create") } : {})}
         onCancel={() => {
           void navigate(team === undefined ? "/teams" : `/team/${encodeURIComponent(team.id)}`);

@@ -10,7 +10,7 @@ import { Card, FactList } from "@canvass/ui";
 import { useNavigate } from "react-router-dom";
 import { useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import type { MetadataField } from "@canvass/sdk";
+import { homepageProblem, type MetadataField } from "@canvass/sdk";
 import {
   FormActions,
   FormTextField,
@@ -25,7 +25,7 @@ import {
 } from "../../patterns";
 import { recordLastEdited } from "../../shell/side-nav/last-edited";
 import { useNotify } from "../../shell/use-notify";
-import { homepageOf, homepageProblem, metadataWithHomepage } from "./homepage";
+import { homepageOf, metadataWithHomepage } from "./homepage";
 import type { TeamRow } from "./team-words";
 
 interface TeamOptionalValues {

@@ -1,32 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homepageOf, homepageProblem, metadataWithHomepage } from "./homepage";
-
-describe("homepageProblem", () => {
-  it("accepts console addresses that lead to a screen", () => {
-    for (const path of ["/dashboard/subs", "/user/me", "/subs", "/team/a1b2c3", "/teams?q=x", ""]) {
-      expect(homepageProblem(path), path).toBeUndefined();
-    }
-  });
-
-  it("refuses other sites, relative text and odd characters", () => {
-    for (const path of [
-      "https://evil.test/",
-      "//evil.test",
-      "dashboard",
-      "/a b",
-      "/\\evil",
-      "javascript:alert(1)",
-    ]) {
-      expect(homepageProblem(path), path).toBe("notPath");
-    }
-  });
-
-  it("refuses paths that are no screen, and the sign-in pages", () => {
-    for (const path of ["/nowhere", "/login", "/team", "/"]) {
-      expect(homepageProblem(path), path).toBe("unknownPage");
-    }
-  });
-});
+import { homepageOf, metadataWithHomepage } from "./homepage";
 
 describe("metadataWithHomepage", () => {
   it("sets, replaces and removes the home page and keeps the other keys", () => {

@@ -1,30 +1,7 @@
 /**
- * A team's home page (its metadata `homepage`, spec §2: it overrides the role's start page for
- * the team's users) must be an address inside the console that leads to a screen: a path such
- * as `/dashboard/subs` or `/user/me` matching one of the console's gated routes. Anything else —
- * another site (`https://…`, `//host`), a sign-in page, a typo — would strand the team's users.
+ * A team's home page in its metadata (`homepage`); whether it is usable is the SDK's
+ * `homepageProblem`, the rule the server enforces.
  */
-import { matchPath } from "react-router-dom";
-import { routerPath } from "../../routing/route-path";
-import { OPEN_ROUTES, ROUTES } from "../../routing/route-table";
-
-export type HomepageProblem = "notPath" | "unknownPage";
-
-const GATED_PATHS = ROUTES.filter((route) => !OPEN_ROUTES.has(route.pattern)).map((route) =>
-  routerPath(route.pattern),
-);
-
-/** Empty is fine (no override). */
-export function homepageProblem(raw: string): HomepageProblem | undefined {
-  const value = raw.trim();
-  if (value === "") return undefined;
-  // One leading slash (no scheme, no host), then only the characters of a URL path and query.
-  if (!/^\/(?!\/)[\w\-.~!$&'()*+,;=:@%/?#]*$/.test(value)) return "notPath";
-  const path = value.split(/[?#]/, 1)[0] ?? value;
-  return GATED_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, path) !== null)
-    ? undefined
-    : "unknownPage";
-}
 
 /** The metadata to save: the new home page (or none), every other key kept as it was. */
 export function metadataWithHomepage(

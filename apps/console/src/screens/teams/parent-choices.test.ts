@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parentChoices, subtreeOf } from "./parent-choices";
+import { parentChoices } from "./parent-choices";
 
 const TEAMS = [
   { id: "root", title: "HQ", parent: null },
@@ -28,7 +28,7 @@ describe("parentChoices", () => {
       "Europe",
       "London",
     ]);
-    expect([...subtreeOf(TEAMS, "root")].sort()).toEqual(["eu", "lon", "na", "root", "to", "van"]);
+    expect(parentChoices(TEAMS, "root")).toEqual([]);
   });
 
   it("survives a cycle in the data", () => {
@@ -36,6 +36,7 @@ describe("parentChoices", () => {
       { id: "a", title: "A", parent: "b" },
       { id: "b", title: "B", parent: "a" },
     ];
-    expect([...subtreeOf(looped, "a")].sort()).toEqual(["a", "b"]);
+    expect(parentChoices(looped, "a")).toEqual([]);
+    expect(parentChoices(looped, undefined).map((option) => option.value)).toEqual(["a", "b"]);
   });
 });

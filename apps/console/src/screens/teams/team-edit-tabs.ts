@@ -1,19 +1,30 @@
-import { can, type PermissionContext } from "@canvass/sdk";
+import type { PermissionContext } from "@canvass/sdk";
 import type { Translate } from "../../i18n/use-t";
-import type { EditTab } from "../../patterns";
+import { openableTabs, type EditTab } from "../../patterns";
 
-/** The edit sub-pages of a team: general, and optional fields with `EditTeamOptionalFields`. */
+/** The edit sub-pages of a team the operator may open (general; optional fields). */
 export function teamEditTabs(
   id: string,
   permissions: PermissionContext | null,
   t: Translate,
 ): EditTab[] {
   const base = `/team/${encodeURIComponent(id)}/edit`;
-  const tabs: EditTab[] = [
-    { id: "general", label: t("teams.tab.general"), href: `${base}/general` },
-  ];
-  if (permissions !== null && can(permissions, "EditTeamOptionalFields")) {
-    tabs.push({ id: "optional", label: t("teams.tab.optional"), href: `${base}/optional` });
-  }
-  return tabs;
+  return openableTabs(
+    permissions,
+    [
+      {
+        id: "general",
+        label: t("teams.tab.general"),
+        href: `${base}/general`,
+        route: "/team/{id}/edit/general",
+      },
+      {
+        id: "optional",
+        label: t("teams.tab.optional"),
+        href: `${base}/optional`,
+        route: "/team/{id}/edit/optional",
+      },
+    ],
+    id,
+  );
 }

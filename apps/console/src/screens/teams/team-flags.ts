@@ -1,17 +1,14 @@
 /**
  * Restriction flags as the team screens show them: the SDK's flags in groups with their meaning
  * in the reader's words, marked "on by default" or "does not apply" for the team's role (the
- * SDK's rules and the host's per-role defaults), and who may change them: admins only, and not
- * on their own team (root excepted) — the server's rule, so the form never offers what the
- * server would refuse.
+ * SDK's rules and the host's per-role defaults). Who may change them is the SDK's
+ * `teamFlagsRefusal`, the rule the server enforces.
  */
 import {
   RESTRICTION_FLAGS,
   defaultRestrictions,
   flagAppliesTo,
-  isAdminLevel,
   type Features,
-  type PermissionContext,
   type RestrictionFlag,
   type Role,
 } from "@canvass/sdk";
@@ -91,21 +88,4 @@ export function flagLabels(t: Translate): FlagTogglesLabels {
     inapplicable: t("teams.flags.inapplicable"),
     empty: t("teams.flags.empty"),
   };
-}
-
-/** Why the operator may not change a team's flags, or `undefined` when they may. */
-export type FlagLock = "notAdmin" | "ownTeam" | undefined;
-
-/**
- * `teamId` is the team being edited (undefined for a new team). Admins (and root) may set flags;
- * nobody but root on their own team: its flags limit them, so they may not lift them.
- */
-export function flagLock(
-  permissions: PermissionContext | null,
-  teamId: string | undefined,
-  ownTeamId: string | undefined,
-): FlagLock {
-  if (permissions === null || !isAdminLevel(permissions.role)) return "notAdmin";
-  if (teamId !== undefined && teamId === ownTeamId && permissions.role !== "root") return "ownTeam";
-  return undefined;
 }

@@ -4,14 +4,14 @@
  * confirmation and toasts the test reads and answers as the shell's modal would.
  */
 import { selectConfirmation, selectToasts } from "@canvass/machines";
-import { type Role } from "@canvass/sdk";
+import { TEAM_CYCLE_MESSAGE, type Role } from "@canvass/sdk";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renderScreen, stopScreens } from "../../testing/render-screen";
 import { waitFor as waitForActor } from "xstate";
 import type { Runtime } from "../../app/runtime";
 import { TreeScreen } from "./TreeScreen";
-import { CYCLE_MESSAGE, startTreeTestServer, type TreeTestServer } from "./tree-test-server";
+import { startTreeTestServer, type TreeTestServer } from "./tree-test-server";
 
 const TEAMS = [
   { id: "root", title: "Canvass HQ", parent: null, role: "root", players: 1, activePlayers: 1 },
@@ -135,7 +135,7 @@ describe("TreeScreen", () => {
     expect(lastToast(runtime)).toMatchObject({
       severity: "error",
       title: "“Europe” was not moved",
-      description: CYCLE_MESSAGE,
+      description: TEAM_CYCLE_MESSAGE,
     });
     expect(server.teams.get("eu")?.parent).toBe("root");
     expect(server.treeCalls()).toBe(calls);

@@ -1,4 +1,4 @@
-import { HttpError, NetworkError, type Problem } from "@canvass/sdk";
+import { HttpError, NetworkError, TEAM_CYCLE_MESSAGE, type Problem } from "@canvass/sdk";
 import { describe, expect, it } from "vitest";
 import { moveFailureMessage } from "./move-failure";
 
@@ -16,17 +16,12 @@ describe("moveFailureMessage", () => {
       problem({
         errors: [
           { field: "/title", message: "is taken" },
-          {
-            field: "/parent",
-            message: "A team cannot be moved under itself or one of its sub-teams.",
-          },
+          { field: "/parent", message: TEAM_CYCLE_MESSAGE },
         ],
       }),
       "updateTeam",
     );
-    expect(moveFailureMessage(error)).toBe(
-      "A team cannot be moved under itself or one of its sub-teams.",
-    );
+    expect(moveFailureMessage(error)).toBe(TEAM_CYCLE_MESSAGE);
   });
 
   it("falls back to another field's message, then the detail", () => {

@@ -5,7 +5,13 @@
  * `/parent` as the contract says. A test can make the next tree answers fail with a 500.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Role, Schema } from "@canvass/sdk";
+import {
+  TEAM_CYCLE_MESSAGE,
+  isCycleParent,
+  teamSubtreeIds,
+  type Role,
+  type Schema,
+} from "@canvass/sdk";
 import { startLoopbackServer, type LoopbackServer } from "../../testing/loopback-server";
 
 export interface TestTeam {
@@ -16,8 +22,6 @@ export interface TestTeam {
   readonly players: number;
   readonly activePlayers: number;
 }
-
-export const CYCLE_MESSAGE = "A team cannot be moved under itself or one of its sub-teams.";
 
 export interface TreeTestServer extends LoopbackServer {
   readonly teams: Map<string, TestTeam>;
@@ -35,13 +39,6 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   let text = "";
   for await (const chunk of request) text += String(chunk);
   return text === "" ? undefined : (JSON.parse(text) as unknown);
-}
-
-function isUnder(teams: Map<string, TestTeam>, id: string, ancestor: string): boolean {
-  for (let at: string | null = id; at !== null; at = teams.get(at)?.parent ?? null) {
-    if (at === ancestor) return true;
-  }
-  return false;
 }
 
 export async function startTreeTestServer(initial: readonly TestTeam[]): Promise<TreeTestServer> {
@@ -73,7 +70,8 @@ export async function startTreeTestServer(initial: readonly TestTeam[]): Promise
     if (request.method === "POST" && team !== undefined) {
       void readBody(request).then((body) => {
         const parent = (body as { parent?: string }).parent ?? "";
-        if (!teams.has(parent) || isUnder(teams, parent, team.id)) {
+        const subtree = teamSubtreeIds(teams.values(), team.id);
+        if (!teams.has(parent) || isCycleParent(subtree, parent)) {
           json(
             response,
             422,
@@ -81,7 +79,7 @@ export async function startTreeTestServer(initial: readonly TestTeam[]): Promise
               type: "https://canvass.dev/problems/validation",
               title: "The parent team cannot be used.",
               status: 422,
-              errors: [{ field: "/parent", message: CYCLE_MESSAGE, code: "parent" }],
+              errors: [{ field: "/parent", message: TEAM_CYCLE_MESSAGE, code: "parent" }],
             },
             "application/problem+json",
           );

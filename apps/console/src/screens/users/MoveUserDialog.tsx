@@ -1,10 +1,15 @@
+import { teamPlacementRefusal } from "@canvass/sdk";
 import { Button, Dialog, Dropdown, FormField } from "@canvass/ui";
 import { useState } from "react";
+import { usePermissions } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
 import type { TeamRow } from "../../patterns/data/use-teams-index";
 import type { PlayerRow } from "./user-words";
 
-/** Picks the team to move a user to (searchable; their current team is left out). */
+/**
+ * Picks the team to move a user to (searchable; their current team is left out, and the teams
+ * the operator may not put users in: the SDK's `teamPlacementRefusal`).
+ */
 export function MoveUserDialog({
   user,
   teams,
@@ -17,11 +22,13 @@ export function MoveUserDialog({
   readonly onClose: () => void;
 }) {
   const t = useT();
+  const permissions = usePermissions();
+  const editor = { role: permissions?.role ?? "rep", team: undefined };
   const [teamId, setTeamId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const target = teams.find((team) => team.id === teamId);
   const options = teams
-    .filter((team) => team.id !== user?.team)
+    .filter((team) => team.id !== user?.team && teamPlacementRefusal(editor, team) === undefined)
     .map((team) => ({ value: team.id, display: team.title }));
   return (
     <Dialog

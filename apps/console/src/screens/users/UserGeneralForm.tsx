@@ -2,9 +2,11 @@
  * The general user form, for `/user/new` and `/user/{id}/edit/general`: names, username (fixed
  * once created), e-mail, role (only roles below the operator's rank), team, and a password on
  * creation. Username and e-mail are checked live; the server's problems land on their fields;
- * a failed save keeps everything typed.
+ * a failed save keeps everything typed. Role and team are shown read-only where the SDK's
+ * `canActOnUser` refuses changing them (your own), and the team choices leave out the teams the
+ * operator may not put users in (`teamPlacementRefusal`: the root team, for all but root).
  */
-import { rankBelow, type Role } from "@canvass/sdk";
+import { canActOnUser, rankBelow, teamPlacementRefusal, type Role } from "@canvass/sdk";
 import { Check } from "lucide-react";
 import { useNavigate } from "react-router-dom";
 import { usePermissions } from "../../app/runtime-context";
@@ -32,7 +34,22 @@ export function UserGeneralForm({ user }: { readonly user?: PlayerRow }) {
   const permissions = usePermissions();
   const teams = useTeamsIndex();
   const creating = user === undefined;
-  const roles: readonly Role[] = permissions === null ? [] : rankBelow(permissions.role);
+  const assignable: readonly Role[] = permissions === null ? [] : rankBelow(permissions.role);
+  const refused = (action: "changeRole" | "move") =>
+    user !== undefined &&
+    (permissions === null || canActOnUser(permissions, user, action) !== undefined);
+  const fixedRole =
+    user !== undefined && (refused("changeRole") || !assignable.includes(user.role))
+      ? user.role
+      : undefined;
+  const roleFixed = fixedRole !== undefined;
+  const teamFixed = refused("move");
+  const roles: readonly Role[] = fixedRole === undefined ? assignable : [fixedRole];
+  const editor = { role: permissions?.role ?? "rep", team: undefined };
+  const teamChoices = teams.teams.filter(
+    (team) =>
+      team.id === user?.team || (!teamFixed && teamPlacementRefusal(editor, team) === undefined),
+  );
 
   const serverForm = useServerForm<UserFormValues, PlayerRow>({
     defaultValues:
@@ -164,7 +181,8 @@ export function UserGeneralForm({ user }: { readonly user?: PlayerRow }) {
           required
           options={roleOptions(t, roles)}
           placeholder={t("users.pickRole")}
-          hint={t("users.roleHint")}
+          hint={roleFixed ? t("users.roleFixed") : t("users.roleHint")}
+          disabled={roleFixed}
           rules={{ required }}
         />
         <FormSelectField
@@ -174,8 +192,10 @@ export function UserGeneralForm({ user }: { readonly user?: PlayerRow }) {
           required
           searchable
           loading={teams.loading}
-          options={teams.teams.map((team) => ({ value: team.id, display: team.title }))}
+          options={teamChoices.map((team) => ({ value: team.id, display: team.title }))}
           placeholder={t("users.pickTeam")}
+          {...(teamFixed ? { hint: t("users.teamFixed") } : {})}
+          disabled={teamFixed}
           rules={{ required }}
         />
       </div>

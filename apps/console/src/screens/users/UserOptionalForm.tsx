@@ -10,7 +10,7 @@ import { useFieldArray } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import type { MetadataField } from "@canvass/sdk";
+import { homepageProblem, type MetadataField } from "@canvass/sdk";
 import {
   FormActions,
   FormTextField,
@@ -25,7 +25,7 @@ import {
 } from "../../patterns";
 import { recordLastEdited } from "../../shell/side-nav/last-edited";
 import { useNotify } from "../../shell/use-notify";
-import { isInAppPath, metadataEntries, metadataOf, type MetadataEntry } from "./metadata-entries";
+import { metadataEntries, metadataOf, type MetadataEntry } from "./metadata-entries";
 import type { PlayerRow } from "./user-words";
 
 interface UserOptionalValues {
@@ -89,10 +89,12 @@ function OptionalForm({
               label={t("users.field.homepage")}
               hint={t("users.homepageHint")}
               rules={{
-                validate: (value) =>
-                  typeof value === "string" && isInAppPath(value)
-                    ? true
-                    : t("users.homepageInvalid"),
+                validate: (value) => {
+                  const problem = typeof value === "string" ? homepageProblem(value) : undefined;
+                  if (problem === "notPath") return t("users.homepageInvalid");
+                  if (problem === "unknownPage") return t("users.homepageUnknown");
+                  return true;
+                },
               }}
             />
             {configured.map((optional) => (

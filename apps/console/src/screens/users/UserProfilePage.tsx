@@ -6,8 +6,8 @@
  */
 import {
   can,
+  canActOnUser,
   canEditUser,
-  canEditUserState,
   featureToggle,
   locationLabel,
   type CallData,
@@ -73,7 +73,9 @@ export function UserProfilePage() {
   const showMetadata = permissions !== null && featureToggle(permissions.features, "user.metadata");
   const location = activity.data?.Result[0]?.Fields;
   const mayEdit = permissions !== null && canEditUser(permissions, user.id, user.role);
-  const mayEditState = permissions !== null && canEditUserState(permissions, user.id, user.role);
+  const mayEditState =
+    permissions !== null && canActOnUser(permissions, user, "setStatus") === undefined;
+  const mayMove = permissions !== null && canActOnUser(permissions, user, "move") === undefined;
   const campaignList = campaigns.data?.Result ?? [];
 
   return (
@@ -108,7 +110,7 @@ export function UserProfilePage() {
                 {user.status === 1 ? t("users.deactivate") : t("users.activate")}
               </Button>
             ) : null}
-            {mayEdit && user.id !== permissions.selfId ? (
+            {mayMove ? (
               <Button
                 variant="secondary"
                 onClick={() => {

@@ -1,22 +1,23 @@
 /**
  * `/users`: every user the operator may see, paged and sorted by the server, filtered by team,
  * role, status, campaign and text, with the state in the address. Row actions follow the rules:
- * activate/deactivate (not self; never for rep, callcenter or client operators), move to another
- * team, delete — each only where the SDK says the operator may, and the server checks again.
+ * activate/deactivate (never for rep, callcenter or client operators), move to another team,
+ * delete — none on yourself, each only where the SDK's `canActOnUser` says the operator may (the
+ * rule the server enforces).
  */
 import {
   FETCH_ALL_PAGE_SIZE,
   can,
-  canEditUser,
-  canEditUserState,
-  canOnResource,
+  canActOnUser,
   rankAtOrBelow,
+  sortByTitle,
   type Role,
 } from "@canvass/sdk";
 import { Button, StatusPill, buttonClassName, type ColumnDef } from "@canvass/ui";
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
+import { useLocale } from "../../i18n/use-locale";
 import { useT } from "../../i18n/use-t";
 import { EntityAvatar, ListPage, useApiQuery, useListState } from "../../patterns";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
@@ -30,6 +31,7 @@ export function UsersPage() {
   const t = useT();
   const { client } = useRuntime().services;
   const permissions = usePermissions();
+  const locale = useLocale();
   const [state, update] = useListState(USERS_LIST);
   const teams = useTeamsIndex();
   const campaigns = useApiQuery("campaigns:index", (signal) =>
@@ -57,7 +59,6 @@ export function UsersPage() {
   const canProfile = permissions !== null && can(permissions, "ViewUserProfile");
 
   const columns = useMemo<ColumnDef<PlayerRow>[]>(() => {
-    const mayDelete = permissions !== null && canOnResource(permissions, "players", "delete");
     return [
       {
         id: "lastname",
@@ -119,12 +120,11 @@ export function UsersPage() {
         cell: ({ row }) => {
           const user = row.original;
           if (permissions === null) return null;
-          const editState = canEditUserState(permissions, user.id, user.role);
-          const edit =
-            canEditUser(permissions, user.id, user.role) && user.id !== permissions.selfId;
+          const may = (action: "setStatus" | "move" | "delete") =>
+            canActOnUser(permissions, user, action) === undefined;
           return (
             <span className="flex flex-wrap gap-1">
-              {editState ? (
+              {may("setStatus") ? (
                 <Button
                   size="xs"
                   variant="ghost"
@@ -135,7 +135,7 @@ export function UsersPage() {
                   {user.status === 1 ? t("users.deactivate") : t("users.activate")}
                 </Button>
               ) : null}
-              {edit ? (
+              {may("move") ? (
                 <Button
                   size="xs"
                   variant="ghost"
@@ -146,7 +146,7 @@ export function UsersPage() {
                   {t("users.move")}
                 </Button>
               ) : null}
-              {edit && mayDelete ? (
+              {may("delete") ? (
                 <Button
                   size="xs"
                   variant="ghost"
@@ -187,7 +187,7 @@ export function UsersPage() {
     {
       name: "campaign",
       label: t("users.field.campaign"),
-      options: (campaigns.data?.Result ?? []).map((item) => ({
+      options: sortByTitle(campaigns.data?.Result ?? [], locale).map((item) => ({
         value: item.id,
         display: item.title,
       })),

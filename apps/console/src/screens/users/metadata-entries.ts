@@ -39,8 +39,3 @@ export function metadataOf(
   }
   return result;
 }
-
-/** A home page must be an address inside the console ("/dashboard/subs"), never another site. */
-export function isInAppPath(value: string): boolean {
-  return value === "" || (/^\/[^/\\]/.test(value) && !/\s/.test(value));
-}

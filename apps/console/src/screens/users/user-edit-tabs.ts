@@ -1,22 +1,30 @@
-import { can, type PermissionContext } from "@canvass/sdk";
+import type { PermissionContext } from "@canvass/sdk";
 import type { Translate } from "../../i18n/use-t";
-import type { EditTab } from "../../patterns";
+import { openableTabs, type EditTab } from "../../patterns";
 
-/** The edit sub-pages of a user: general, and optional fields with `EditUserOptionalFields`. */
+/** The edit sub-pages of a user the operator may open (general; optional fields). */
 export function userEditTabs(
   id: string,
   permissions: PermissionContext | null,
   t: Translate,
 ): EditTab[] {
-  const tabs: EditTab[] = [
-    { id: "general", label: t("users.tab.general"), href: `/user/${id}/edit/general` },
-  ];
-  if (permissions !== null && can(permissions, "EditUserOptionalFields")) {
-    tabs.push({
-      id: "optional",
-      label: t("users.tab.optional"),
-      href: `/user/${id}/edit/optional`,
-    });
-  }
-  return tabs;
+  const base = `/user/${encodeURIComponent(id)}/edit`;
+  return openableTabs(
+    permissions,
+    [
+      {
+        id: "general",
+        label: t("users.tab.general"),
+        href: `${base}/general`,
+        route: "/user/{id}/edit/general",
+      },
+      {
+        id: "optional",
+        label: t("users.tab.optional"),
+        href: `${base}/optional`,
+        route: "/user/{id}/edit/optional",
+      },
+    ],
+    id,
+  );
 }

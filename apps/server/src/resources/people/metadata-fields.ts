@@ -4,9 +4,12 @@
  * check of a body's `metadata` against them. Each bad value is a 422 naming `/metadata/<key>`
  * with the SDK's message, so the server refuses exactly what the console's form refuses. Keys
  * the settings do not list are free. No settings file, or one that is not a JSON object, means
- * no optional fields.
+ * no optional fields. The one key with a meaning of its own, `homepage`, must be an address of a
+ * console screen (the SDK's `homepageProblem`; 422 `/metadata/homepage`).
  */
 import {
+  HOMEPAGE_PROBLEM_MESSAGES,
+  homepageProblem,
   metadataFieldsOf,
   metadataProblemText,
   metadataProblems,
@@ -55,14 +58,31 @@ export function metadataErrors(
   }));
 }
 
-/** Refuses (422) `metadata` whose configured optional fields have bad values. */
+/** The `/metadata/homepage` error of a home page that leads to no console screen. */
+export function homepageError(metadata: Readonly<Record<string, unknown>>): FieldError | undefined {
+  if (!Object.hasOwn(metadata, "homepage")) return undefined;
+  const value = metadata.homepage;
+  const problem = typeof value === "string" ? homepageProblem(value) : "notPath";
+  if (problem === undefined) return undefined;
+  return {
+    field: "/metadata/homepage",
+    message: HOMEPAGE_PROBLEM_MESSAGES[problem],
+    code: problem,
+  };
+}
+
+/** Refuses (422) `metadata` with a bad home page or configured optional fields with bad values. */
 export async function requireValidMetadata(
   db: Kysely<Database>,
   kind: MetadataKind,
   metadata: Readonly<Record<string, unknown>>,
   log?: LogLine,
 ): Promise<void> {
-  const errors = metadataErrors(await loadMetadataFields(db, kind, log), metadata);
+  const homepage = homepageError(metadata);
+  const errors = [
+    ...(homepage === undefined ? [] : [homepage]),
+    ...metadataErrors(await loadMetadataFields(db, kind, log), metadata),
+  ];
   if (errors.length > 0) {
     throw unprocessable(`Some optional fields of the ${kind} have invalid values.`, errors);
   }

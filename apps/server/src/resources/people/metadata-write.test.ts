@@ -3,6 +3,7 @@
  * text of at most 20, `startDate` date, `shirtSize` S/M/L/XL, `badgePrinted` boolean) and teams
  * (`region` North/South/East/West, `costCenter` text of at most 12).
  */
+import { HOMEPAGE_PROBLEM_MESSAGES, homepageProblem } from "@canvass/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
 import { PORTAL_SETTINGS_PATH } from "../platform/assets/asset-files.js";
@@ -209,5 +210,42 @@ describe("team optional fields", () => {
       .executeTakeFirstOrThrow();
     expect(row.metadata).toEqual({ region: "South" });
     expect((await updateTeam(created.body.id, { title: `Renamed ${serial}` })).status).toBe(200);
+  });
+});
+
+describe("home page", () => {
+  it("refuses a home page outside the console's screens with 422 naming /metadata/homepage", async () => {
+    const id = await newPlayerId();
+    const team = await createTeam({});
+    expect(team.status).toBe(201);
+    for (const homepage of ["https://evil.test/", "//evil.test", "/nowhere", "/login", 7]) {
+      const problem = homepageProblem(String(homepage));
+      const expected = typeof homepage === "string" && problem !== undefined ? problem : "notPath";
+      const before = await counts(api, PLAYERS_WRITTEN);
+      const refusals = [
+        await createPlayer({ metadata: { homepage } }),
+        await updatePlayer(id, { metadata: { homepage } }),
+      ];
+      for (const refused of refusals) {
+        expect(refused.status, String(homepage)).toBe(422);
+        expect(refused.body.errors).toEqual([
+          {
+            field: "/metadata/homepage",
+            message: HOMEPAGE_PROBLEM_MESSAGES[expected],
+            code: expected,
+          },
+        ]);
+      }
+      expect(await counts(api, PLAYERS_WRITTEN)).toEqual(before);
+      expect((await createTeam({ metadata: { homepage } })).status).toBe(422);
+      const teamRefused = await updateTeam(team.body.id, { metadata: { homepage } });
+      expect(fieldsOf(teamRefused.body)).toEqual(["/metadata/homepage"]);
+    }
+    expect(await storedMetadata(id)).toEqual({ homepage: "/subs" });
+    const kept = await updateTeam(team.body.id, { metadata: { homepage: "/team/abc123" } });
+    expect(kept.status).toBe(200);
+    expect((await updatePlayer(id, { metadata: { homepage: "/dashboard/subs" } })).status).toBe(
+      200,
+    );
   });
 });

@@ -1,12 +1,13 @@
 /**
- * `DELETE /players/{id}/`: deletes a user strictly below the caller's rank, never the caller.
+ * `DELETE /players/{id}/`: deletes a user strictly below the caller's rank, never the caller
+ * (the SDK's `canActOnUser(…, "delete")`, 403 with its message).
  *
  * A user who collected submissions cannot be deleted: their submissions keep pointing at them
  * (the database refuses), so the answer is a 409 that says to deactivate the user instead
  * (`status: 0`). Their sessions, preferences, check-ins and
  * activities go with them; their history stays, and their id is never given out again.
  */
-import { rankBelow } from "@canvass/sdk";
+import { canActOnUser, userActionMessage } from "@canvass/sdk";
 import { principalOf, requireResource } from "../../auth/index.js";
 import { conflict, forbidden, type OperationHandler } from "../../http/index.js";
 import { deleteEntityAssets, isForeignKeyViolation } from "../../db/index.js";
@@ -25,10 +26,9 @@ export function deletePlayer(deps: ServerDeps): OperationHandler<"deletePlayer">
     try {
       await deps.db.transaction().execute(async (trx) => {
         const target = await visiblePlayer(trx, principal, params.id, { lock: true });
-        if (target.id === principal.player.id)
-          throw forbidden("You cannot delete your own account.");
-        if (!rankBelow(principal.player.role).includes(target.role)) {
-          throw forbidden(`You may only delete users below your rank (${principal.player.role}).`);
+        const refusal = canActOnUser(principal.permissions, target, "delete");
+        if (refusal !== undefined) {
+          throw forbidden(userActionMessage("delete", refusal, principal.player.role));
         }
         const submission = await trx
           .selectFrom("accounts")

@@ -5,11 +5,16 @@
  * not a valid role"), the team must be one the caller may use (`/team`), usernames and e-mail
  * addresses are unique ignoring case (`/username`, `/email`; one query for any number).
  */
-import { canAssignRole, type Role } from "@canvass/sdk";
+import {
+  TEAM_REFUSAL_MESSAGES,
+  canAssignRole,
+  teamPlacementRefusal,
+  type Role,
+} from "@canvass/sdk";
 import { sql, type Kysely } from "kysely";
 import type { Principal } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
-import { conflict, unprocessable, type FieldError } from "../../http/index.js";
+import { conflict, forbidden, unprocessable, type FieldError } from "../../http/index.js";
 import type { LogLine } from "../../services.js";
 import { teamInScope, teamScope } from "./team-scope.js";
 
@@ -40,15 +45,25 @@ export function teamError(team: string): FieldError {
   return { field: "/team", message: `There is no team ${team} that you may use.`, code: "team" };
 }
 
-/** The team a user is put in: it must exist and be in the caller's team scope. */
+/**
+ * The team a user is put in: it must exist and be in the caller's team scope (422 `/team`), and
+ * not be the root team unless the caller is root (403, the SDK's `teamPlacementRefusal`).
+ */
 export async function requireUsableTeam(
   db: Kysely<Database>,
   principal: Principal,
   team: string,
 ): Promise<void> {
-  const row = await db.selectFrom("teams").select("id").where("id", "=", team).executeTakeFirst();
-  if (row !== undefined && teamInScope(await teamScope(db, principal), row.id)) return;
-  throw unprocessable("The team is not one you may put users in.", [teamError(team)]);
+  const row = await db
+    .selectFrom("teams")
+    .select(["id", "parent"])
+    .where("id", "=", team)
+    .executeTakeFirst();
+  if (row === undefined || !teamInScope(await teamScope(db, principal), row.id)) {
+    throw unprocessable("The team is not one you may put users in.", [teamError(team)]);
+  }
+  const refusal = teamPlacementRefusal(principal.player, row);
+  if (refusal !== undefined) throw forbidden(TEAM_REFUSAL_MESSAGES[refusal]);
 }
 
 /** Usernames and e-mail addresses already in use, lower-cased. */

@@ -3,16 +3,17 @@
  *
  * - Anything: EditUser (yourself, or admin or manager for a user below your rank; not
  *   `noupdateplayers`), else 403.
- * - `status`: EditUserState (not yourself, not as rep, callcenter or client), else 403.
- * - `role`: strictly below your rank (422 `/role`); `team`: a team in your scope (422 `/team`).
- *   Neither for yourself (403): both end your own session.
+ * - `status`, `role`, `team`: the SDK's `canActOnUser` (never yourself: each would end your own
+ *   session; `status` needs EditUserState), else 403 with its message.
+ * - `role`: strictly below your rank (422 `/role`); `team`: a team in your scope (422 `/team`),
+ *   not the root team unless you are root (403, the SDK's `teamPlacementRefusal`).
  * - `email`: unique (409); `metadata`: the optional-fields permission, then the optional fields
  *   of the portal settings (422 `/metadata/<key>`).
  *
  * A change of team or role, or a deactivation, revokes the user's sessions (their token's claims
  * no longer match). The change is written to the history in the same transaction.
  */
-import { canEditUserState } from "@canvass/sdk";
+import { canActOnUser, userActionMessage, type UserAction } from "@canvass/sdk";
 import type { Updateable } from "kysely";
 import type { HistoryChange, PlayersTable } from "../../db/index.js";
 import { isUniqueViolation, toJson } from "../../db/index.js";
@@ -87,23 +88,18 @@ export function updatePlayer(deps: ServerDeps): OperationHandler<"updatePlayer">
         requirePermission(principal, "EditUser", target);
         const changes = changedFields(editable(before), body);
         const changed = new Set(changes.map((change) => change.field));
-        const self = before.id === principal.player.id;
-        if (
-          changed.has("status") &&
-          !canEditUserState(principal.permissions, target.id, target.role)
-        ) {
-          throw forbidden(
-            self
-              ? "You cannot activate or deactivate your own account."
-              : "You do not have the EditUserState permission for this user.",
-          );
-        }
+        const requireAction = (action: UserAction) => {
+          const refusal = canActOnUser(principal.permissions, target, action);
+          if (refusal === undefined) return;
+          throw forbidden(userActionMessage(action, refusal, principal.player.role));
+        };
+        if (changed.has("status")) requireAction("setStatus");
         if (changed.has("role") && body.role !== undefined) {
-          if (self) throw forbidden("You cannot change your own role.");
+          requireAction("changeRole");
           requireAssignableRole(principal, body.role, deps.log);
         }
         if (changed.has("team") && body.team !== undefined) {
-          if (self) throw forbidden("You cannot move yourself to another team.");
+          requireAction("move");
           await requireUsableTeam(trx, principal, body.team);
         }
         if (changed.has("email")) await requireUniqueLogin(trx, { email: body.email }, before.id);

@@ -1,3 +1,9 @@
+import {
+  TEAM_REFUSAL_MESSAGES,
+  canActOnUser,
+  createPermissionContext,
+  userActionMessage,
+} from "@canvass/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toJson } from "../../db/index.js";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
@@ -263,6 +269,46 @@ describe("updatePlayer", () => {
     expect((await update(as.client, as.client.player, { firstname: "C" })).status).toBe(403);
     expect((await update(as.admin, as.admin.player, { role: "rep" })).status).toBe(403);
     expect((await update(as.manager, as.manager.player, { team: toronto })).status).toBe(403);
+  });
+
+  it("refuses actions on yourself with the SDK's rule and message", async () => {
+    const cases = [
+      ["changeRole", { role: "rep" }],
+      ["move", { team: toronto }],
+      ["setStatus", { status: 0 }],
+    ] as const;
+    const admin = createPermissionContext({ role: "admin", selfId: as.admin.player });
+    for (const [action, body] of cases) {
+      const refusal = canActOnUser(admin, { id: as.admin.player, role: "admin" }, action);
+      expect(refusal).toBe("self");
+      const answer = await update(as.admin, as.admin.player, body);
+      expect(answer.status).toBe(403);
+      expect(answer.body.detail).toBe(userActionMessage(action, "self", "admin"));
+    }
+    const own = await api.call<Problem>("deletePlayer", {
+      as: as.admin,
+      path: { id: as.admin.player },
+    });
+    expect(own.body.detail).toBe(userActionMessage("delete", "self", "admin"));
+  });
+
+  it("keeps users out of the root team for all but root (403)", async () => {
+    const hq = await teamId(api, "Canvass HQ");
+    const player = await created();
+    const before = await counts(api, WRITTEN);
+    for (const caller of ["admin", "manager"] as const) {
+      const moved = await update(as[caller], player.id, { team: hq });
+      const expected = caller === "admin" ? 403 : 422;
+      expect(moved.status, caller).toBe(expected);
+    }
+    const movedByAdmin = await update(as.admin, player.id, { team: hq });
+    expect(movedByAdmin.body.detail).toBe(TEAM_REFUSAL_MESSAGES.rootTeam);
+    const createdByAdmin = await create(as.admin, newPlayer({ team: hq }));
+    expect(createdByAdmin.status).toBe(403);
+    expect(await counts(api, WRITTEN)).toEqual(before);
+    const byRoot = await update(as.root, player.id, { team: hq });
+    expect(byRoot.status).toBe(200);
+    expect(byRoot.body.team).toBe(hq);
   });
 
   it("answers 404 outside rank or scope", async () => {

@@ -7,9 +7,21 @@
  * - the team's role is at or below the caller's rank (422 `/role`, "… is not a valid role");
  * - no other team under the same parent has the same title, ignoring case (409 `/title`);
  * - restriction flags (`permissions`, `restrictions`) are set by admins only, and not on their
- *   own team (403): a team's flags limit its members, so its members may not lift them.
+ *   own team (403): a team's flags limit its members, so its members may not lift them;
+ * - the root team is root's alone to change (403).
+ *
+ * The 403s are the SDK's rules (`teamFlagsRefusal`, `teamChangeRefusal`) and messages.
  */
-import { isAdminLevel, rankAtOrBelow, type Role } from "@canvass/sdk";
+import {
+  TEAM_CYCLE_MESSAGE,
+  TEAM_REFUSAL_MESSAGES,
+  isCycleParent,
+  rankAtOrBelow,
+  teamChangeRefusal,
+  teamFlagsRefusal,
+  type Role,
+  type TeamSubject,
+} from "@canvass/sdk";
 import { sql, type Kysely } from "kysely";
 import { teamSubtree, type Principal } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
@@ -37,8 +49,9 @@ export async function requireUsableParent(
   if (row === undefined || !teamInScope(await teamScope(db, principal), row.id)) {
     throw refuse(`There is no team ${parent} that you may use.`);
   }
-  if (movingTeam !== undefined && (await teamSubtree(db, movingTeam)).includes(parent)) {
-    throw refuse("A team cannot be moved under itself or one of its sub-teams.");
+  // The subtree comes from SQL; what it means (the SDK's `isCycleParent`) and its words are one.
+  if (movingTeam !== undefined && isCycleParent(await teamSubtree(db, movingTeam), parent)) {
+    throw refuse(TEAM_CYCLE_MESSAGE);
   }
 }
 
@@ -95,12 +108,14 @@ export async function requireUniqueTitle(
   ]);
 }
 
-/** Only admins set restriction flags, and never on their own team (root is never restricted). */
-export function requireFlagsEditable(principal: Principal, team: string | undefined): void {
-  if (!isAdminLevel(principal.player.role)) {
-    throw forbidden("Only admins may set a team's permissions or restrictions.");
-  }
-  if (team === principal.player.team && principal.player.role !== "root") {
-    throw forbidden("You cannot change the permissions or restrictions of your own team.");
-  }
+/** Only admins set restriction flags, never on their own team nor on the root team (root may). */
+export function requireFlagsEditable(principal: Principal, team: TeamSubject | undefined): void {
+  const refusal = teamFlagsRefusal(principal.player, team);
+  if (refusal !== undefined) throw forbidden(TEAM_REFUSAL_MESSAGES[refusal]);
+}
+
+/** Only root changes the root team (its parent has a rule of its own, for everyone). */
+export function requireTeamChangeable(principal: Principal, team: TeamSubject): void {
+  const refusal = teamChangeRefusal(principal.player, team);
+  if (refusal !== undefined) throw forbidden(TEAM_REFUSAL_MESSAGES[refusal]);
 }

@@ -2,7 +2,7 @@
  * `POST /teams/{id}/`: changes the fields sent (only those that differ count). EditTeam (admin
  * or manager) on a team in the caller's scope. `campaigns`, `permissions` and `restrictions`
  * replace the whole list; `parent` moves the team (not under itself or below itself, not the
- * root team); `metadata` must suit the portal settings' optional fields (`metadata-fields.ts`).
+ * root team); only root changes anything else of the root team (403); `metadata` must suit the portal settings' optional fields (`metadata-fields.ts`).
  * See `team-rules.ts` for the other fields' rules. Written to the history.
  */
 import type { Kysely, Updateable } from "kysely";
@@ -19,6 +19,7 @@ import { visibleTeam } from "./team-lookup.js";
 import {
   requireCampaigns,
   requireFlagsEditable,
+  requireTeamChangeable,
   requireTeamRole,
   requireUniqueTitle,
   requireUsableParent,
@@ -77,8 +78,9 @@ async function checkChanges(
   log: ServerDeps["log"],
 ): Promise<void> {
   if (changed.has("permissions") || changed.has("restrictions")) {
-    requireFlagsEditable(principal, before.id);
+    requireFlagsEditable(principal, before);
   }
+  if ([...changed].some((field) => field !== "parent")) requireTeamChangeable(principal, before);
   if (changed.has("metadata") && body.metadata !== undefined) {
     requirePermission(principal, "EditTeamOptionalFields");
     await requireValidMetadata(trx, "team", body.metadata, log);

@@ -1,3 +1,4 @@
+import { TEAM_REFUSAL_MESSAGES } from "@canvass/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
 import type { Team } from "../team-row.js";
@@ -189,12 +190,39 @@ describe("updateTeam", () => {
   it("keeps restriction flags to admins, and not on their own team", async () => {
     const toronto = team("Toronto Downtown");
     expect((await update(as.manager, toronto, { restrictions: ["nosubpay"] })).status).toBe(403);
-    expect(
-      (await update(as.admin, team("Operations"), { permissions: ["nocreatecampaigns"] })).status,
-    ).toBe(403);
+    const own = await update(as.admin, team("Operations"), { permissions: ["nocreatecampaigns"] });
+    expect(own.status).toBe(403);
+    expect(own.body.detail).toBe(TEAM_REFUSAL_MESSAGES.ownTeam);
     const admin = await update(as.admin, toronto, { restrictions: ["nosubpay"] });
     expect(admin.status).toBe(200);
     expect(admin.body.restrictions).toEqual(["nosubpay"]);
+  });
+
+  it("keeps the root team to root: an admin may not rename it or change its flags (403)", async () => {
+    const hq = team("Canvass HQ");
+    const before = await counts(api, WRITTEN);
+    const changes = [
+      { title: "Renamed HQ" },
+      { restrictions: ["nosubpay"] },
+      { permissions: ["nosubpay"] },
+      { role: "admin" },
+      { campaigns: [campaign("Winter Appeal")] },
+    ];
+    for (const body of changes) {
+      const answer = await update(as.admin, hq, body);
+      expect(answer.status, JSON.stringify(body)).toBe(403);
+      expect(answer.body.detail).toBe(TEAM_REFUSAL_MESSAGES.rootTeam);
+    }
+    expect(await counts(api, WRITTEN)).toEqual(before);
+    const stored = await api.call<Team>("getTeam", { as: as.root, path: { id: hq } });
+    expect(stored.body.title).toBe("Canvass HQ");
+    expect(stored.body.restrictions).toEqual([]);
+    // Root may; a team under the root team stays the admin's to create.
+    const renamed = await update(as.root, hq, { title: "Canvass Head Office" });
+    expect(renamed.status).toBe(200);
+    expect((await update(as.root, hq, { title: "Canvass HQ" })).status).toBe(200);
+    const child = await create(as.admin, { title: "Admin's top team", parent: hq });
+    expect(child.status).toBe(201);
   });
 
   it("refuses a duplicate title with 409 and writes nothing of the request", async () => {

@@ -1,3 +1,4 @@
+import { compareIgnoringArticles } from "@canvass/sdk";
 import { describe, expect, it } from "vitest";
 import {
   ancestorIds,
@@ -46,6 +47,14 @@ describe("buildTree", () => {
       item("a", null, "same"),
     ]);
     expect(tree.roots.map((root) => root.item.id)).toEqual(["a", "b", "y", "x"]);
+  });
+
+  it("sorts siblings ignoring a leading article, as the SDK's sort does", () => {
+    const titles = ["The Zoo", "Beta", "An Apple", "Yard"];
+    const tree = buildTree(titles.map((title, index) => item(`n${String(index)}`, null, title)));
+    const sorted = tree.roots.map((root) => root.item.title);
+    expect(sorted).toEqual(["An Apple", "Beta", "Yard", "The Zoo"]);
+    expect(sorted).toEqual([...titles].sort((a, b) => compareIgnoringArticles(a, b)));
   });
 
   it("makes a node whose parent is unknown or itself a root", () => {

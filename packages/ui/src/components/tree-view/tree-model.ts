@@ -1,7 +1,9 @@
 /**
  * The tree a `TreeView` draws, built from a flat `{ id, parent }` list as an API answers it.
- * Pure functions only: the component, the console's move picker and the tests share them.
+ * Pure functions only: the component, the console's move picker and the tests share them. The
+ * subtree (what a node may not move under) is the SDK's `teamSubtreeIds`, the server's rule.
  */
+import { compareIgnoringArticles, teamSubtreeIds } from "@canvass/sdk";
 
 /** One node as the caller gives it: a flat row with its parent's id. */
 export interface TreeViewItem {
@@ -38,11 +40,12 @@ interface MutableNode<T extends TreeViewItem> {
   children: MutableNode<T>[];
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
-
-/** Siblings by title, then by id so equal titles keep one order. */
+/**
+ * Siblings by title as every list of titles sorts (the SDK's `compareIgnoringArticles`: no
+ * leading article, numbers as numbers), then by id so equal titles keep one order.
+ */
 export function compareItems(a: TreeViewItem, b: TreeViewItem): number {
-  return collator.compare(a.title, b.title) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return compareIgnoringArticles(a.title, b.title) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /**
@@ -111,15 +114,12 @@ export function flattenTree<T extends TreeViewItem>(
 
 /** The ids of a node and everything below it (empty when the id is unknown). */
 export function subtreeIds(tree: Tree, id: string): Set<string> {
-  const out = new Set<string>();
-  const start = tree.byId.get(id);
-  if (start === undefined) return out;
-  const stack: TreeNode[] = [start];
-  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    out.add(node.item.id);
-    stack.push(...node.children);
-  }
-  return out;
+  if (!tree.byId.has(id)) return new Set();
+  const links = [...tree.byId.values()].map((node) => ({
+    id: node.item.id,
+    parent: node.parentId,
+  }));
+  return teamSubtreeIds(links, id);
 }
 
 /** The ids of a node's ancestors, nearest first. */

@@ -82,8 +82,10 @@ export const messages: Messages = {
   "teams.flags.stateOff": "Not restricted",
   "teams.flags.inapplicable": "Does not apply to this team's role.",
   "teams.flags.empty": "No restriction applies to this team.",
-  "teams.flags.lockNotAdmin": "Only admins can change restriction flags.",
-  "teams.flags.lockOwnTeam":
+  "teams.flags.lock.notAdmin": "Only admins can change restriction flags.",
+  "teams.flags.lock.rootTeam": "Only root can change the restriction flags of the top team.",
+  "teams.rootTeamLocked": "Only root can change the top team.",
+  "teams.flags.lock.ownTeam":
     "You cannot change the restriction flags of your own team: they apply to you.",
   "teams.flagGroup.people": "Users and teams",
   "teams.flagGroup.campaigns": "Campaigns and clients",

@@ -82,8 +82,10 @@ export const messages: Messages = {
   "teams.flags.stateOff": "Sin restricción",
   "teams.flags.inapplicable": "No se aplica al rol de este equipo.",
   "teams.flags.empty": "Ninguna restricción se aplica a este equipo.",
-  "teams.flags.lockNotAdmin": "Solo los administradores pueden cambiar las restricciones.",
-  "teams.flags.lockOwnTeam":
+  "teams.flags.lock.notAdmin": "Solo los administradores pueden cambiar las restricciones.",
+  "teams.flags.lock.rootTeam": "Solo root puede cambiar las restricciones del equipo principal.",
+  "teams.rootTeamLocked": "Solo root puede cambiar el equipo principal.",
+  "teams.flags.lock.ownTeam":
     "No puedes cambiar las restricciones de tu propio equipo: se te aplican a ti.",
   "teams.flagGroup.people": "Usuarios y equipos",
   "teams.flagGroup.campaigns": "Campañas y clientes",

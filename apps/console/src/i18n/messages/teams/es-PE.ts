@@ -19,6 +19,6 @@ export const messages: Messages = {
   "teams.flagGroup.exports": "Exportaciones y reportes",
   "teams.flag.noviewcheckins": "No ve la lista de marcaciones.",
   "teams.flag.norunexports": "No puede ejecutar exportaciones ni reportes personalizados.",
-  "teams.flags.lockOwnTeam":
+  "teams.flags.lock.ownTeam":
     "Usted no puede cambiar las restricciones de su propio equipo: se le aplican a usted.",
 };

@@ -83,8 +83,10 @@ export const messages: Messages = {
   "teams.flags.stateOff": "Non restreint",
   "teams.flags.inapplicable": "Ne s’applique pas au rôle de cette équipe.",
   "teams.flags.empty": "Aucune restriction ne s’applique à cette équipe.",
-  "teams.flags.lockNotAdmin": "Seuls les administrateurs peuvent modifier les restrictions.",
-  "teams.flags.lockOwnTeam":
+  "teams.flags.lock.notAdmin": "Seuls les administrateurs peuvent modifier les restrictions.",
+  "teams.flags.lock.rootTeam": "Seul root peut modifier les restrictions de l’équipe principale.",
+  "teams.rootTeamLocked": "Seul root peut modifier l’équipe principale.",
+  "teams.flags.lock.ownTeam":
     "Vous ne pouvez pas modifier les restrictions de votre propre équipe : elles s’appliquent à vous.",
   "teams.flagGroup.people": "Utilisateurs et équipes",
   "teams.flagGroup.campaigns": "Campagnes et clients",

@@ -15,6 +15,8 @@ export const messages: Messages = {
   "users.createdToast": "{name} fue creado",
   "users.savedToast": "{name} fue guardado",
   "users.emailSyntax": "Escriba un correo como nombre@ejemplo.org.",
+  "users.roleFixed": "Usted no puede cambiar su propio rol.",
+  "users.teamFixed": "Usted no puede cambiarse de equipo.",
   "users.roleHint": "Solo roles por debajo del suyo.",
   "users.passwordSet": "Se cambió la contraseña de {name}; sus otras sesiones se cerraron.",
   "users.homepageInvalid": "Escriba una dirección de la consola que empiece con /.",

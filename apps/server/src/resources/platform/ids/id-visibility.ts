@@ -2,30 +2,16 @@
  * What the global id registry (`ids`) tells a caller about an id: whether it is used at all (the
  * whole id space, so a generated id can be checked for being free), and the owner's type only
  * when the caller may view that entity — its named permission and decision 0006's data scope.
- * Types outside the contract's `IdEntityType` (feedback, history, …) are never named.
+ * Types outside the contract's entity types (feedback, history, …; the SDK's `isEntityType`) are
+ * never named.
  */
-import { canOnResource, type Schema } from "@canvass/sdk";
+import { canOnResource, isEntityType, type EntityType } from "@canvass/sdk";
 import type { Kysely } from "kysely";
 import { dataScope, holds, type Principal } from "../../../auth/index.js";
 import { idType, type Database } from "../../../db/index.js";
 import { findAccount, findCampaign, findPlayer, findTeam } from "../access/entity-scope.js";
 
-export type EntityType = Schema<"IdEntityType">;
-
-const ENTITY_TYPES: readonly EntityType[] = [
-  "account",
-  "player",
-  "team",
-  "campaign",
-  "client",
-  "export",
-  "exportOption",
-  "customreport",
-];
-
-function isEntityType(type: string): type is EntityType {
-  return (ENTITY_TYPES as readonly string[]).includes(type);
-}
+export type { EntityType };
 
 async function mayView(
   db: Kysely<Database>,
