@@ -5,6 +5,7 @@
 // counting a logged child twice.
 "use strict";
 const { appendFileSync, readFileSync } = require("node:fs");
+const process = require("node:process");
 
 const log = process.env.CANVASS_CPU_LOG;
 const task =

@@ -65,7 +65,8 @@ const rows = summary.tasks
   }))
   .sort((a, b) => b.wall - a.wall);
 
-const width = Math.max(...rows.map((row) => row.id.length), 4);
+const TOTALS = ["turbo run (wall) / its tasks (cpu)", "npm test (wall)"];
+const width = Math.max(...rows.map((row) => row.id.length), ...TOTALS.map((label) => label.length));
 const seconds = (value) => (value === undefined ? "" : value.toFixed(1));
 console.log("\nCI timing summary (turbo tasks, slowest first; seconds)");
 console.log(`  ${"task".padEnd(width)}  ${"wall".padStart(7)}  ${"cpu".padStart(7)}`);
@@ -78,9 +79,7 @@ for (const row of rows) {
 const turboWall = (summary.execution.endTime - summary.execution.startTime) / 1000;
 const cpuTotal = rows.reduce((sum, row) => sum + (row.cpu ?? 0), 0);
 console.log(
-  `  ${"turbo run (wall) / tasks (cpu)".padEnd(width)}  ${seconds(turboWall).padStart(7)}  ${cpu.size > 0 ? seconds(cpuTotal).padStart(7) : ""}`,
+  `  ${TOTALS[0].padEnd(width)}  ${seconds(turboWall).padStart(7)}  ${cpu.size > 0 ? seconds(cpuTotal).padStart(7) : ""}`,
 );
 if (values.total)
-  console.log(
-    `  ${"npm test (wall)".padEnd(width)}  ${Number(values.total).toFixed(1).padStart(7)}`,
-  );
+  console.log(`  ${TOTALS[1].padEnd(width)}  ${Number(values.total).toFixed(1).padStart(7)}`);
