@@ -4,9 +4,18 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
     environment: "node",
+    // One migrated, seeded database snapshot per seed and run, copied by every test file
+    // (src/testing/db-snapshots.ts) instead of migrating and seeding again.
+    globalSetup: ["src/testing/snapshot-setup.ts"],
+    // The files of a worker share one module graph: the contract, its compiled validators and
+    // PGlite's WebAssembly are loaded once per worker instead of once per file (the server's
+    // module-level state is only such caches; each file still starts its own server and database).
+    // Halves the suite's CPU time (CI budget in docs/architecture.md).
+    isolate: false,
     // Integration tests start databases and servers; on a 2-core CI machine they share the CPU
     // with the UI's browser tests, so the limits are generous (timeouts are not measurements).
+    // The first file of each seed also builds that seed's snapshot.
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -27,6 +27,11 @@ export interface OpenDatabaseOptions {
   readonly maxConnections?: number | undefined;
   /** Read instead of `process.env` (tests). */
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * PGlite only: start from this data directory (a `dumpDataDir()` tarball) instead of an empty
+   * cluster. Tests load one migrated and seeded snapshot instead of migrating and seeding again.
+   */
+  readonly loadDataDir?: Blob | undefined;
 }
 
 export interface DatabaseHandle {
@@ -36,6 +41,8 @@ export interface DatabaseHandle {
   readonly schema: string | undefined;
   /** Destroys the Kysely instance and closes PGlite or the pool. Safe to call twice. */
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (`loadDataDir` opens a copy of it). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const DEFAULT_PGLITE_DIR = "./data/pglite";
@@ -81,14 +88,15 @@ export function resolveTarget(
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   const target = resolveTarget(options);
   if (target.driver === "postgres") return openPostgres(target.url, options);
-  return openPGlite(target.dataDir);
+  return openPGlite(target.dataDir, options.loadDataDir);
 }
 
-async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
+async function openPGlite(dataDir: string, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   if (!dataDir.includes("://")) await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     parsers: PGLITE_PARSERS,
+    ...(loadDataDir === undefined ? {} : { loadDataDir }),
   });
   const db = new Kysely<Database>({ dialect: createPGliteDialect(pglite) });
   return {
@@ -99,6 +107,7 @@ async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
       await db.destroy();
       await pglite.close();
     }),
+    dumpDataDir: () => pglite.dumpDataDir("none"),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Integration-test harness: the whole reference server (every handler, real authentication) on a
- * seeded test database — in-memory PGlite, or a throwaway schema on the PostgreSQL server of
- * `DATABASE_URL` — listening on 127.0.0.1. `api.call(operationId, …)` builds the URL from the
+ * seeded test database — in-memory PGlite, or a throwaway database on the PostgreSQL server of
+ * `DATABASE_URL`, each a copy of the run's snapshot of that seed (`db-snapshots.ts`) — listening
+ * on 127.0.0.1. `api.call(operationId, …)` builds the URL from the
  * contract, sends real HTTP, and checks the answer against the contract (a mismatch throws, so
  * every test checks the server against the contract as a side effect).
  *
@@ -10,14 +11,14 @@
 import { basicAuthHeader, type OperationId } from "@canvass/sdk";
 import type { FastifyInstance } from "fastify";
 import { buildApiServer } from "../api-server.js";
-import { openTestDatabase } from "../db/testing.js";
 import type { DatabaseHandle } from "../db/index.js";
-import { demoLogins, seedDemo } from "../db/index.js";
+import { demoLogins } from "../db/index.js";
 import type { DemoLogin } from "../db/index.js";
 import { createResponseChecker, type ResponseChecker } from "../http/index.js";
 import { readOperations, type ContractOperation } from "../http/operations.js";
 import { testContract } from "../http/test-server.js";
 import { createServerDeps, type ServerDeps } from "../services.js";
+import { openSeededTestDatabase } from "./db-snapshots.js";
 
 /** The fixed "now" of seeded test data: 2026-11-21 12:00 UTC. */
 export const TEST_NOW = new Date("2026-11-21T12:00:00.000Z");
@@ -104,10 +105,11 @@ async function readBody(response: Response): Promise<unknown> {
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const contract = await testContract();
-  const handle = await openTestDatabase();
-  if (options.seed !== false) {
-    await seedDemo(handle.db, { accounts: options.accounts ?? 600, now: TEST_NOW });
-  }
+  // A copy of the run's snapshot of this seed (built by the first file that asks for it).
+  const handle = await openSeededTestDatabase({
+    accounts: options.seed === false ? undefined : (options.accounts ?? 600),
+    now: TEST_NOW,
+  });
   let now = TEST_NOW;
   const deps = await createServerDeps({
     db: handle.db,

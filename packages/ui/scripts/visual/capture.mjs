@@ -1,10 +1,11 @@
 // Renders one story in a Chromium page and returns its screenshot and axe's serious findings.
 /* global document, requestAnimationFrame -- these functions run inside the page */
 import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
 
 const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+/** axe-core's browser build; the static server serves it at `AXE_PATH` (cached by the browser). */
+export const AXE_FILE = require.resolve("axe-core/axe.min.js");
+export const AXE_PATH = "/__visual/axe.min.js";
 
 /** Frozen motion and caret, so two renders of one story give the same pixels. */
 const STILL_CSS = `*, *::before, *::after {
@@ -118,7 +119,7 @@ export async function captureStory(page, { baseUrl, storyId, theme }) {
   });
   const png = await page.screenshot({ clip, animations: "disabled", caret: "hide" });
 
-  await page.addScriptTag({ content: AXE_SOURCE });
+  await page.addScriptTag({ url: `${baseUrl}${AXE_PATH}` });
   const violations = await page.evaluate(async () => {
     const result = await globalThis.axe.run(document, { resultTypes: ["violations"] });
     return result.violations.map((violation) => ({

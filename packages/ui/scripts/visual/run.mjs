@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.mjs";
-import { captureStory, watchStoryOutcome } from "./capture.mjs";
+import { AXE_FILE, AXE_PATH, captureStory, watchStoryOutcome } from "./capture.mjs";
 import { comparePng } from "./compare.mjs";
 import { serveStatic } from "./static-server.mjs";
 
@@ -51,7 +51,7 @@ const jobs = stories.flatMap((storyId) => THEMES.map((theme) => ({ storyId, them
 
 await mkdir(BASELINES, { recursive: true });
 await rm(DIFFS, { recursive: true, force: true });
-const server = await serveStatic(staticDir);
+const server = await serveStatic(staticDir, { [AXE_PATH]: AXE_FILE });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 const failures = [];
 const counts = { same: 0, updated: 0, created: 0 };
