@@ -1,6 +1,6 @@
 export type { WarningLogger } from "./logger";
-export { readSetting, valueKind } from "./read-setting";
-export type { ReadSettingOptions, ValueKind } from "./read-setting";
+export { readSetting } from "./read-setting";
+export type { ReadSettingOptions } from "./read-setting";
 export { resolveHostConfig, FALLBACK_HOSTNAME } from "./host-config";
 export type { HostConfigResolution, ResolveHostConfigOptions } from "./host-config";
 export {
@@ -24,6 +24,5 @@ export {
   EXPORT_FORMATS,
   SIZES,
   TEXTAREA_RESIZE,
-  STORAGE_DEFAULTS,
 } from "./constants";
 export type { PageSize, ExportFormat, Size, TextareaResize } from "./constants";
