@@ -3,7 +3,7 @@
  * when the host has none (spec §8: "Host configuration fails to load → falls back to the default
  * (localhost) configuration"), and to the built-in defaults when even that one fails.
  */
-import { FALLBACK_HOSTNAME, type WarningLogger } from "@canvass/sdk";
+import { FALLBACK_HOSTNAME, type WarningLogger } from "@canvass/sdk/settings";
 import { DEFAULT_HOST_CONFIG, parseHostConfig, type HostConfig } from "./host-config";
 
 export type FetchJson = (url: string) => Promise<unknown>;

@@ -1,4 +1,4 @@
-import { AuthError, HttpError, NetworkError, TimeoutError } from "@canvass/sdk";
+import { AuthError, HttpError, NetworkError, TimeoutError } from "@canvass/sdk/client";
 import { describe, expect, it } from "vitest";
 import { messages } from "../i18n/messages/session/en-CA";
 import { failureFactsOf, failureMessage, type FailureFacts } from "./sign-in-failure";

@@ -4,7 +4,7 @@
  * where the call failed. The reason is the server's own wording, so it is never translated.
  */
 import type { SignInFailure } from "@canvass/machines";
-import { isAuthError, isCanvassError, isHttpError } from "@canvass/sdk";
+import { isAuthError, isCanvassError, isHttpError } from "@canvass/sdk/client";
 
 /** The message keys a failure without a server reason maps to. */
 export type FailureKey =

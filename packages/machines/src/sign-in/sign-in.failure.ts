@@ -1,4 +1,4 @@
-import { isAuthError, isCanvassError, isHttpError } from "@canvass/sdk";
+import { isAuthError, isCanvassError, isHttpError } from "@canvass/sdk/client";
 import type { SignInFailure } from "./sign-in.types";
 
 /**

@@ -1,4 +1,5 @@
-import { FETCH_ALL_PAGE_SIZE, type CallData } from "@canvass/sdk";
+import type { CallData } from "@canvass/sdk/client";
+import { FETCH_ALL_PAGE_SIZE } from "@canvass/sdk/settings";
 import { useMemo } from "react";
 import { useRuntime } from "../../app/runtime-context";
 import { useApiQuery } from "./use-api-query";

@@ -4,7 +4,7 @@
  * table whose column choice, sort, page and filters live in the address, a pager with the page
  * sizes of the spec, and a CSV download of what is on screen.
  */
-import type { ClientError } from "@canvass/sdk";
+import type { ClientError } from "@canvass/sdk/client";
 import {
   Button,
   DataTable,

@@ -5,7 +5,7 @@
  * does not parse (a page of "abc", a page size not offered, a sort on an unknown field) falls back
  * to its default instead of breaking the page.
  */
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "@canvass/sdk";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "@canvass/sdk/settings";
 
 export interface ListStateSpec<F extends string = string> {
   /** The filter names, each its own query parameter. */

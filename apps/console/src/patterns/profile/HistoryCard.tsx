@@ -1,4 +1,4 @@
-import { HISTORY_PAGE_SIZE } from "@canvass/sdk";
+import { HISTORY_PAGE_SIZE } from "@canvass/sdk/settings";
 import { Card, HistoryList } from "@canvass/ui";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";

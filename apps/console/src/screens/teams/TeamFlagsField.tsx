@@ -1,4 +1,4 @@
-import { isRestrictionFlag, type PermissionContext, type Role } from "@canvass/sdk";
+import { isRestrictionFlag, type PermissionContext, type Role } from "@canvass/sdk/permissions";
 import { FlagToggles } from "@canvass/ui";
 import { useId } from "react";
 import { useController, type Control } from "react-hook-form";

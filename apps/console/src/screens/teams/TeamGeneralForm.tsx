@@ -6,7 +6,8 @@
  * 409, next to Title); a failed save keeps everything typed. After a save: a toast, the team
  * becomes the menu's last edited team, and the profile opens.
  */
-import { FETCH_ALL_PAGE_SIZE, rankAtOrBelow, type Role } from "@canvass/sdk";
+import { rankAtOrBelow, type Role } from "@canvass/sdk/permissions";
+import { FETCH_ALL_PAGE_SIZE } from "@canvass/sdk/settings";
 import { useController, useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { usePermissions, useRuntime, useSessionSelector } from "../../app/runtime-context";

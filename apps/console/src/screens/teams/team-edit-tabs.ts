@@ -1,4 +1,4 @@
-import { can, type PermissionContext } from "@canvass/sdk";
+import { can, type PermissionContext } from "@canvass/sdk/permissions";
 import type { Translate } from "../../i18n/use-t";
 import type { EditTab } from "../../patterns";
 

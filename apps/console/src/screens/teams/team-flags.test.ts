@@ -1,4 +1,8 @@
-import { DEFAULT_FEATURES, RESTRICTION_FLAGS, createPermissionContext } from "@canvass/sdk";
+import {
+  DEFAULT_FEATURES,
+  RESTRICTION_FLAGS,
+  createPermissionContext,
+} from "@canvass/sdk/permissions";
 import { describe, expect, it } from "vitest";
 import type { Translate } from "../../i18n/use-t";
 import { FLAG_GROUP_IDS, flagItems, flagLock } from "./team-flags";

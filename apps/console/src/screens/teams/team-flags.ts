@@ -14,7 +14,7 @@ import {
   type PermissionContext,
   type RestrictionFlag,
   type Role,
-} from "@canvass/sdk";
+} from "@canvass/sdk/permissions";
 import type { FlagToggleGroup, FlagToggleItem, FlagTogglesLabels } from "@canvass/ui";
 import type { Translate } from "../../i18n/use-t";
 

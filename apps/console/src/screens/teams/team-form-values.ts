@@ -4,7 +4,8 @@
  * the stored team, so a manager's save never touches the flags an admin set, and lists compare
  * as sets (the order of campaigns is not a change).
  */
-import type { RestrictionFlag, Role, Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import type { RestrictionFlag, Role } from "@canvass/sdk/permissions";
 import type { TeamRow } from "./team-words";
 
 export interface TeamGeneralValues {

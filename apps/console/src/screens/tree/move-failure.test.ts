@@ -1,4 +1,4 @@
-import { HttpError, NetworkError, type Problem } from "@canvass/sdk";
+import { HttpError, NetworkError, type Problem } from "@canvass/sdk/client";
 import { describe, expect, it } from "vitest";
 import { moveFailureMessage } from "./move-failure";
 

@@ -5,7 +5,8 @@
  * `/parent` as the contract says. A test can make the next tree answers fail with a 500.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Role, Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import type { Role } from "@canvass/sdk/permissions";
 import { startLoopbackServer, type LoopbackServer } from "../../testing/loopback-server";
 
 export interface TestTeam {

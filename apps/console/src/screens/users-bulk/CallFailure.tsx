@@ -1,4 +1,4 @@
-import type { ClientError } from "@canvass/sdk";
+import type { ClientError } from "@canvass/sdk/client";
 import { Button } from "@canvass/ui";
 import { CircleAlert } from "lucide-react";
 import { useT } from "../../i18n/use-t";

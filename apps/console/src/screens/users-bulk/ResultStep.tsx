@@ -1,4 +1,4 @@
-import { BULK_FIELDS, fileLineOf, pointerField, type PlayerBulkRow } from "@canvass/sdk";
+import { BULK_FIELDS, fileLineOf, pointerField, type PlayerBulkRow } from "@canvass/sdk/bulk";
 import { Button, DataTable, buttonClassName, type ColumnDef } from "@canvass/ui";
 import { Download } from "lucide-react";
 import { useMemo } from "react";

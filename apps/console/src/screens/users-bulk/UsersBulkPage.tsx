@@ -1,10 +1,10 @@
 import {
   checkBulkRows,
   mergeRowProblems,
-  rankBelow,
   toBulkRows,
   type BulkRowProblem,
-} from "@canvass/sdk";
+} from "@canvass/sdk/bulk";
+import { rankBelow } from "@canvass/sdk/permissions";
 import { ImportSteps, PageHeader } from "@canvass/ui";
 import { useCallback, useMemo, useReducer } from "react";
 import { usePermissions, useRuntime } from "../../app/runtime-context";

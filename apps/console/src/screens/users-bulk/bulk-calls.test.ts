@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { isHttpError, isNetworkError } from "@canvass/sdk";
+import { isHttpError, isNetworkError } from "@canvass/sdk/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_HOST_CONFIG } from "../../boot/host-config";
 import { createServices } from "../../services/services";

@@ -4,13 +4,11 @@
  * point at `/rows/<index>/<field>`) to show on its rows, or a failure to offer a retry for.
  */
 import {
-  isHttpError,
   rowProblemsFromPointers,
   type BulkRowProblem,
-  type CanvassClient,
-  type ClientError,
   type PlayerBulkRow,
-} from "@canvass/sdk";
+} from "@canvass/sdk/bulk";
+import { isHttpError, type CanvassClient, type ClientError } from "@canvass/sdk/client";
 import type { BulkCreateMode, BulkReport } from "./bulk-wizard";
 
 export type CheckOutcome =

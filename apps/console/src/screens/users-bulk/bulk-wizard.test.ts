@@ -1,4 +1,5 @@
-import { HttpError, NetworkError, type BulkTable } from "@canvass/sdk";
+import type { BulkTable } from "@canvass/sdk/bulk";
+import { HttpError, NetworkError } from "@canvass/sdk/client";
 import { describe, expect, it } from "vitest";
 import {
   INITIAL_BULK_WIZARD,

@@ -12,9 +12,9 @@ import {
   type BulkMapping,
   type BulkRowProblem,
   type BulkTable,
-  type ClientError,
-  type Schema,
-} from "@canvass/sdk";
+} from "@canvass/sdk/bulk";
+import type { ClientError } from "@canvass/sdk/client";
+import type { Schema } from "@canvass/sdk/contract";
 import type { FileDropZoneMode } from "@canvass/ui";
 import type { ReadProblem } from "./read-source";
 

@@ -1,5 +1,6 @@
 /** The screen's recurring words: field names and a call failure, in the operator's language. */
-import { isHttpError, type BulkField, type ClientError } from "@canvass/sdk";
+import type { BulkField } from "@canvass/sdk/bulk";
+import { isHttpError, type ClientError } from "@canvass/sdk/client";
 import type { Translate } from "../../i18n/use-t";
 
 /**

@@ -3,7 +3,7 @@
  * XLSX file is read by `read-excel-file` (its first sheet), loaded only when such a file is
  * chosen, so the spreadsheet reader never weighs on anyone who uploads CSV.
  */
-import { parseCsvTable, tableFromCells, type BulkTable } from "@canvass/sdk";
+import { parseCsvTable, tableFromCells, type BulkTable } from "@canvass/sdk/bulk";
 
 /** The most rows one call takes (the contract's `PlayerBulkRows` maxItems). */
 export const BULK_MAX_ROWS = 5000;

@@ -3,7 +3,7 @@
  * happened to it (created with the new id, or refused with the reasons), so the operator can fix
  * the refused rows in the spreadsheet and import them again.
  */
-import { fileLineOf, pointerField, type PlayerBulkRow } from "@canvass/sdk";
+import { fileLineOf, pointerField, type PlayerBulkRow } from "@canvass/sdk/bulk";
 import { csvOf } from "../../patterns";
 import type { BulkReport } from "./bulk-wizard";
 

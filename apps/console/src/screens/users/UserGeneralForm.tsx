@@ -4,7 +4,7 @@
  * creation. Username and e-mail are checked live; the server's problems land on their fields;
  * a failed save keeps everything typed.
  */
-import { rankBelow, type Role } from "@canvass/sdk";
+import { rankBelow, type Role } from "@canvass/sdk/permissions";
 import { Check } from "lucide-react";
 import { useNavigate } from "react-router-dom";
 import { usePermissions } from "../../app/runtime-context";

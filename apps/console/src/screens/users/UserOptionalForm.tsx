@@ -10,7 +10,7 @@ import { useFieldArray } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import type { MetadataField } from "@canvass/sdk";
+import type { MetadataField } from "@canvass/sdk/fields";
 import {
   FormActions,
   FormTextField,

@@ -5,14 +5,14 @@
  * team, delete — each only where the SDK says the operator may, and the server checks again.
  */
 import {
-  FETCH_ALL_PAGE_SIZE,
   can,
   canEditUser,
   canEditUserState,
   canOnResource,
   rankAtOrBelow,
   type Role,
-} from "@canvass/sdk";
+} from "@canvass/sdk/permissions";
+import { FETCH_ALL_PAGE_SIZE } from "@canvass/sdk/settings";
 import { Button, StatusPill, buttonClassName, type ColumnDef } from "@canvass/ui";
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";

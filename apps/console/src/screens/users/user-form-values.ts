@@ -1,4 +1,4 @@
-import type { Role } from "@canvass/sdk";
+import type { Role } from "@canvass/sdk/permissions";
 
 /** What the general user form edits. `password` only on creation (a separate action later). */
 export interface UserFormValues {

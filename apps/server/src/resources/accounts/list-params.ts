@@ -7,7 +7,7 @@
  * full records. `ID` (and any other field the list's schema requires) is always returned.
  */
 import { createHash } from "node:crypto";
-import { isValidTimeZone } from "@canvass/sdk";
+import { isValidTimeZone } from "@canvass/sdk/dates";
 import { badRequest, type FieldError } from "../../http/index.js";
 import { decodeCursor, type ListCursor } from "./cursor.js";
 import type { ListField, ListSpec } from "./list-spec.js";

@@ -11,7 +11,7 @@ import {
   metadataProblemText,
   metadataProblems,
   type MetadataField,
-} from "@canvass/sdk";
+} from "@canvass/sdk/fields";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/index.js";
 import { unprocessable, type FieldError } from "../../http/index.js";

@@ -5,7 +5,7 @@
  * not a valid role"), the team must be one the caller may use (`/team`), usernames and e-mail
  * addresses are unique ignoring case (`/username`, `/email`; one query for any number).
  */
-import { canAssignRole, type Role } from "@canvass/sdk";
+import { canAssignRole, type Role } from "@canvass/sdk/permissions";
 import { sql, type Kysely } from "kysely";
 import type { Principal } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";

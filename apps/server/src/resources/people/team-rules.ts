@@ -9,7 +9,7 @@
  * - restriction flags (`permissions`, `restrictions`) are set by admins only, and not on their
  *   own team (403): a team's flags limit its members, so its members may not lift them.
  */
-import { isAdminLevel, rankAtOrBelow, type Role } from "@canvass/sdk";
+import { isAdminLevel, rankAtOrBelow, type Role } from "@canvass/sdk/permissions";
 import { sql, type Kysely } from "kysely";
 import { teamSubtree, type Principal } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";

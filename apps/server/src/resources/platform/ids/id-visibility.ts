@@ -4,7 +4,8 @@
  * when the caller may view that entity — its named permission and decision 0006's data scope.
  * Types outside the contract's `IdEntityType` (feedback, history, …) are never named.
  */
-import { canOnResource, type Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import { canOnResource } from "@canvass/sdk/permissions";
 import type { Kysely } from "kysely";
 import { dataScope, holds, type Principal } from "../../../auth/index.js";
 import { idType, type Database } from "../../../db/index.js";
