@@ -153,7 +153,7 @@ export function rewrite(fileName, text, areaOf, problems) {
     }
   }
   const lines = [...groups.values()]
-    .sort((a, b) => a.kind.localeCompare(b.kind) || a.area.localeCompare(b.area))
+    .sort((a, b) => b.kind.localeCompare(a.kind) || a.area.localeCompare(b.area)) // imports first
     .map(({ kind, area, items }) => {
       const allTypes = items.every((item) => item.type);
       const names = items.map((item) => {
