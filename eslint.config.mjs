@@ -44,6 +44,37 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Outside the SDK, import it by area (`@canvass/sdk/permissions`, …; decision 0018): the root
+    // is for tools, and its files and folders are not an API.
+    files: ["**/*.{ts,tsx,mts,js,mjs}"],
+    ignores: ["packages/sdk/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@canvass/sdk",
+              message:
+                "Import by area, e.g. @canvass/sdk/client (node packages/sdk/scripts/import-by-area.mjs rewrites it).",
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                "@canvass/sdk/dist",
+                "@canvass/sdk/src",
+                "@canvass/sdk/*/**",
+                "**/packages/sdk/**",
+              ],
+              message: "Import the SDK by area (@canvass/sdk/<area>), never its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: reactFiles,
     ...reactHooks.configs.flat["recommended-latest"],
   },

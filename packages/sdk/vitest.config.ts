@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "examples/**/*.test.ts"],
     environment: "node",
     // CI runs every workspace's tests at once on 2 cores: a test that renders the whole contract
     // (generated.test.ts) took over 5 s there. Generous limits; what is asserted does not change.

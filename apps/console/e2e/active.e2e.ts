@@ -5,7 +5,9 @@
  * world with no request leaving 127.0.0.1, the Refresh button picking up a user who became
  * active, and the route gate for an operator without ViewActiveUserList.
  */
-import { can, locationLabel, type Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import { can } from "@canvass/sdk/permissions";
+import { locationLabel } from "@canvass/sdk/text";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiGet, apiSignIn, type SignedIn } from "./support/api";

@@ -5,7 +5,7 @@
  * Then back to English. The root user is used: no other test file signs in as root, and its
  * preferences are put back as seeded after the file.
  */
-import type { Locale } from "@canvass/sdk";
+import type { Locale } from "@canvass/sdk/locale";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { messages as enNav } from "../src/i18n/messages/nav/en-CA";

@@ -26,7 +26,7 @@ import {
   type MenuModelContext,
   type MenuModelEvent,
 } from "@canvass/machines/testing";
-import { HOVER_HIDE_DELAY_MS } from "@canvass/sdk";
+import { HOVER_HIDE_DELAY_MS } from "@canvass/sdk/settings";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiSignIn, type SignedIn } from "./support/api";

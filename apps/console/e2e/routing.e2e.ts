@@ -3,7 +3,7 @@
  * the API: forbidden routes go to `/`, redirects land where the spec says, unknown addresses get
  * the 404 page, and screens of later steps say so instead of showing nothing.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiGet, apiSignIn, type SignedIn } from "./support/api";

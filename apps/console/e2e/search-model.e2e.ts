@@ -17,7 +17,7 @@ import {
   searchModelPaths,
   type SearchModelEvent,
 } from "@canvass/machines/testing";
-import { SEARCH_DEBOUNCE_MS } from "@canvass/sdk";
+import { SEARCH_DEBOUNCE_MS } from "@canvass/sdk/search";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiSignIn } from "./support/api";

@@ -5,7 +5,9 @@
  * the lookup of every submission found. The terms come from the seeded data through the API, and
  * the API's own answer for the same term says where the console must go.
  */
-import { SEARCH_DEBOUNCE_MS, SEARCH_SECTIONS, type Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import { SEARCH_SECTIONS } from "@canvass/sdk/permissions";
+import { SEARCH_DEBOUNCE_MS } from "@canvass/sdk/search";
 import type { Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiGet, apiSignIn, type SignedIn } from "./support/api";

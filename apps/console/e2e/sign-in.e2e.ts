@@ -4,7 +4,8 @@
  * request reaches the outbox.
  */
 import { ROLE_HOME_PATHS } from "@canvass/machines";
-import { isRole, type Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import { isRole } from "@canvass/sdk/permissions";
 import { describe, expect, it } from "vitest";
 import {
   apiGet,

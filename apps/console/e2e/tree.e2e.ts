@@ -6,7 +6,8 @@
  * server's refusal shown when the console's tree was out of date, a manager's sub-tree, and the
  * route's gate per role. Every test makes its own teams with run-unique titles.
  */
-import { can, canOpenRoute, type Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import { can, canOpenRoute } from "@canvass/sdk/permissions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiSignIn, type SignedIn } from "./support/api";
 import { browserFixture } from "./support/browser";

@@ -8,7 +8,7 @@
  * succeeds; the report CSV says what became of each row. Every test makes its own team
  * and counts the users in it, so the order of the tests and other files do not matter.
  */
-import { parseCsvTable } from "@canvass/sdk";
+import { parseCsvTable } from "@canvass/sdk/bulk";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiSignIn, type SignedIn } from "./support/api";
 import { browserFixture } from "./support/browser";

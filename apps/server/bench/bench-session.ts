@@ -2,7 +2,7 @@
  * The benchmark's authenticated caller: signs in as the demo admin through `POST /users/auth/`,
  * or, while sign-in is not implemented (501), mints a session with the token service.
  */
-import { basicAuthHeader } from "@canvass/sdk";
+import { basicAuthHeader } from "@canvass/sdk/tokens";
 import type { ServerDeps } from "../src/services.js";
 
 export const BENCH_USER = { username: "admin", password: "canvass-admin-demo" } as const;

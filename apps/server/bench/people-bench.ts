@@ -8,7 +8,7 @@
  * - `PUT /players/bulk/` of 1000 rows (`validOnly`), with passwords and without (reset mails),
  *   against the ≤ 5 s budget, and the preview (`POST /players/bulk/check/`) of the same rows.
  */
-import { basicAuthHeader } from "@canvass/sdk";
+import { basicAuthHeader } from "@canvass/sdk/tokens";
 import { ARGON2_OPTIONS, HASH_CONCURRENCY, hashPasswords } from "../src/db/index.js";
 import { startServer } from "../src/server.js";
 import { machineLine } from "./report.js";

@@ -4,7 +4,8 @@
  * cursor (and, for comparison, through `Page`); the total `Count`; the global search with a name
  * prefix and an id prefix; sign-in. Deep cursors are found by walking the pages once.
  */
-import { dateRange, QUERY_FIELDS } from "@canvass/sdk";
+import { dateRange } from "@canvass/sdk/dates";
+import { QUERY_FIELDS } from "@canvass/sdk/fields";
 import type { Kysely } from "kysely";
 import type { Database } from "../src/db/index.js";
 import { BENCH_USER } from "./bench-session.js";

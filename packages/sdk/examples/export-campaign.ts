@@ -13,14 +13,11 @@ import { createWriteStream } from "node:fs";
 import { argv, env, stdout } from "node:process";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import {
-  QUERY_FIELDS,
-  accountQueryDefaults,
-  createCanvassClient,
-  isAuthError,
-  toCsvStream,
-} from "../src/index";
-import type { CanvassClient, Session } from "../src/index";
+import { createCanvassClient, isAuthError } from "@canvass/sdk";
+import type { CanvassClient } from "@canvass/sdk";
+import { toCsvStream } from "@canvass/sdk/csv";
+import { QUERY_FIELDS } from "@canvass/sdk/fields";
+import { accountQueryDefaults } from "@canvass/sdk/queries";
 
 type Row = Record<(typeof QUERY_FIELDS)[number], unknown>;
 
@@ -45,42 +42,32 @@ function required(name: string): string {
 }
 
 async function main(): Promise<number> {
-  // What sign-in tells: the session for the Basic header, and the tag for the API host.
-  const signedInAs: { session: Session | null; tag: string | undefined } = {
-    session: null,
-    tag: undefined,
-  };
+  // The client keeps the session sign-in starts (in memory) and the tag for the API host.
   const client = createCanvassClient({
     baseUrl: env.CANVASS_API ?? "http://127.0.0.1:4000/api",
     assetsUrl: env.CANVASS_ASSETS ?? "http://127.0.0.1:4000",
-    tag: () => signedInAs.tag,
     app: { name: "export-campaign-example", version: "0.1.0" },
-    platform: process.platform,
-    client: "example",
-    getSession: () => signedInAs.session,
   });
 
-  const signIn = await client.call("signIn", {
-    body: { username: required("CANVASS_USER"), password: required("CANVASS_PASSWORD") },
+  const signIn = await client.auth.signIn({
+    username: required("CANVASS_USER"),
+    password: required("CANVASS_PASSWORD"),
   });
   if (!signIn.ok) {
     const why = isAuthError(signIn.error) ? signIn.error.reason : signIn.error.message;
     console.error(`Sign-in failed: ${why ?? signIn.error.kind}`);
     return 1;
   }
-  let signedIn = signIn.data;
-  if (signedIn.status === "secondStepRequired") {
-    const second = await client.call("verifyTwoFactor", {
-      body: { code: required("CANVASS_2FA_CODE"), challenge: signedIn.challenge },
+  if (signIn.data.status === "secondStepRequired") {
+    const second = await client.auth.verifyTwoFactor({
+      code: required("CANVASS_2FA_CODE"),
+      challenge: signIn.data.challenge,
     });
     if (!second.ok) {
       console.error(`Two-factor step failed: ${second.error.message}`);
       return 1;
     }
-    signedIn = second.data;
   }
-  signedInAs.session = { token: signedIn.token, playerId: signedIn.player };
-  signedInAs.tag = signedIn.tag;
 
   // Stream: rows are read a page at a time and written as they come, every value double-quoted.
   const target = argv[2];
@@ -90,8 +77,7 @@ async function main(): Promise<number> {
   await pipeline(csv, target ? createWriteStream(target, "utf8") : stdout);
   console.error(`Export written${target ? ` to ${target}` : ""}.`);
 
-  await client.call("signOut");
-  await client.clearStoredData();
+  await client.auth.signOut();
   return 0;
 }
 

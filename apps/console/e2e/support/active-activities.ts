@@ -4,7 +4,7 @@
  * not), so the tests move the page's clock to a moment of the seeded history instead of adding
  * activities.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import { ACTIVE_WINDOW_MS } from "../../src/screens/active/active-window";
 import { apiGet, type SignedIn } from "./api";
 

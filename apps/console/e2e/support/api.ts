@@ -3,7 +3,7 @@
  * to learn what the console should show (a failure's `X-Auth-Error`, a real id), and to change
  * server state behind the console's back (revoking its token).
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import { e2eEnv, type E2eLogin } from "./env";
 
 const AUTH_ERROR_HEADER = "x-auth-error";

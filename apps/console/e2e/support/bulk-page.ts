@@ -2,7 +2,7 @@
  * Steps on /users/bulk in a page, by role and accessible name (en-CA), and the API reads the
  * bulk tests check the outcome with.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { apiGet, authorization, type SignedIn } from "./api";

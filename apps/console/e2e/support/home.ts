@@ -4,7 +4,8 @@
  * console's own redirects (`/dashboard` → its default type, `/user/me` → the user's profile).
  */
 import { resolveHomePath } from "@canvass/machines";
-import { DEFAULT_DASHBOARD_TYPE, type Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import { DEFAULT_DASHBOARD_TYPE } from "@canvass/sdk/settings";
 import hostConfig from "../../public/config/127.0.0.1.json";
 import { apiGet, type SignedIn } from "./api";
 

@@ -3,6 +3,7 @@
  * says about them: their team (role, root team or not, restriction flags and exemptions) and the
  * client settings' feature switches. The side menu must show exactly these entries.
  */
+import type { Schema } from "@canvass/sdk/contract";
 import {
   CREATE_MENU,
   MENU_GATES,
@@ -12,8 +13,7 @@ import {
   visibleMenuEntries,
   type MenuEntry,
   type PermissionContext,
-  type Schema,
-} from "@canvass/sdk";
+} from "@canvass/sdk/permissions";
 import { apiGet, type SignedIn } from "./api";
 import { e2eEnv } from "./env";
 

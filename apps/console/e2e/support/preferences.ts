@@ -3,7 +3,7 @@
  * and a way to put them back as they were after a test that changes them, so the seeded users
  * stay as other test files expect them.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import { apiGet, authorization, type SignedIn } from "./api";
 import { e2eEnv } from "./env";
 

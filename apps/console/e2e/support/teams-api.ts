@@ -2,7 +2,7 @@
  * Writes and reads through the API for the team-screen tests: each test makes its own teams with
  * unique titles, so it depends neither on the order of the tests nor on what other files change.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import { authorization, type SignedIn } from "./api";
 import { e2eEnv } from "./env";
 

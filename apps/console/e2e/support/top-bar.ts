@@ -2,7 +2,7 @@
  * The top bar's global search and language popup in a page (en-CA names unless given), and the
  * search popup's state as the DOM shows it: hidden, loading, results or "no results".
  */
-import { LANGUAGE_OPTIONS, type Locale } from "@canvass/sdk";
+import { LANGUAGE_OPTIONS, type Locale } from "@canvass/sdk/locale";
 import type { Locator, Page } from "playwright-core";
 import { UI_TIMEOUT_MS, visible } from "./console-page";
 

@@ -4,7 +4,7 @@
  * a team's parent as the server keeps it, the tree the server gives a user, and a move sent
  * directly (to prove the server's own refusal of a cycle).
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import { authorization, type SignedIn } from "./api";
 import { e2eEnv } from "./env";
 

@@ -3,7 +3,7 @@
  * node by its title (its name goes on with the role and counts), its Move… action, the search,
  * the picker and the confirmation.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import type { Locator, Page } from "playwright-core";
 import { visible } from "./console-page";
 

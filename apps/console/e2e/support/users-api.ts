@@ -2,7 +2,7 @@
  * Writes through the API for the user-screen tests: create users and teams with unique names, so
  * each test makes its own data and does not depend on what other tests change.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import { authorization, type SignedIn } from "./api";
 import { e2eEnv } from "./env";
 

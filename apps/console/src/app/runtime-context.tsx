@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import type { SessionSnapshot } from "@canvass/machines";
-import type { PermissionContext } from "@canvass/sdk";
+import type { PermissionContext } from "@canvass/sdk/permissions";
 import { permissionContextOf } from "../session/permissions";
 import type { Runtime } from "./runtime";
 

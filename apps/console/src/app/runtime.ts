@@ -5,7 +5,7 @@
  */
 import type { ActorRefFrom } from "xstate";
 import type { notificationsMachine } from "@canvass/machines";
-import type { PermissionContext } from "@canvass/sdk";
+import type { PermissionContext } from "@canvass/sdk/permissions";
 import type { ClientSettings } from "../boot/client-settings";
 import type { HostConfig } from "../boot/host-config";
 import type { LanguageRuntime } from "../i18n/language-runtime";

@@ -1,5 +1,5 @@
 import { LoadingAnimation } from "@canvass/ui";
-import { parseLocale, type Locale } from "@canvass/sdk";
+import { parseLocale, type Locale } from "@canvass/sdk/locale";
 
 /**
  * The loading screen shown until the host configuration and the first language bundle are ready.

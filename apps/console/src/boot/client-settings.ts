@@ -3,13 +3,10 @@
  * areas and the languages the organisation allows. Loaded at boot, before sign-in; when they
  * cannot be read the defaults apply (every language, the SDK's default features).
  */
-import type { CanvassClient, Features, Locale, WarningLogger } from "@canvass/sdk";
-import {
-  DEFAULT_FEATURES,
-  isSupportedLocale,
-  resolveFeatures,
-  SUPPORTED_LOCALES,
-} from "@canvass/sdk";
+import type { CanvassClient } from "@canvass/sdk/client";
+import { type Locale, isSupportedLocale, SUPPORTED_LOCALES } from "@canvass/sdk/locale";
+import { type Features, DEFAULT_FEATURES, resolveFeatures } from "@canvass/sdk/permissions";
+import type { WarningLogger } from "@canvass/sdk/settings";
 
 export interface ClientSettings {
   readonly features: Features;

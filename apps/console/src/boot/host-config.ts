@@ -4,13 +4,9 @@
  * type falls back to its default with a warning instead of breaking the console.
  */
 import type { LocaleBundleOverrides, SessionConfiguration } from "@canvass/machines";
-import {
-  DEFAULT_MAP_CENTER,
-  isSupportedLocale,
-  readSetting,
-  type Locale,
-  type WarningLogger,
-} from "@canvass/sdk";
+import { DEFAULT_MAP_CENTER } from "@canvass/sdk/geo";
+import { isSupportedLocale, type Locale } from "@canvass/sdk/locale";
+import { readSetting, type WarningLogger } from "@canvass/sdk/settings";
 import type { Branding } from "@canvass/ui";
 
 export interface HostConfig {

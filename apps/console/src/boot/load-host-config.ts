@@ -9,7 +9,7 @@ import {
   normaliseHostname,
   resolveHostConfig,
   type WarningLogger,
-} from "@canvass/sdk";
+} from "@canvass/sdk/settings";
 import { DEFAULT_HOST_CONFIG, parseHostConfig, type HostConfig } from "./host-config";
 
 export type FetchJson = (url: string) => Promise<unknown>;

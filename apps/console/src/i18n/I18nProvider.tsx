@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore, type ReactNode } from "react";
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from "react-intl";
-import { DEFAULT_LOCALE } from "@canvass/sdk";
+import { DEFAULT_LOCALE } from "@canvass/sdk/locale";
 import { useRuntime } from "../app/runtime-context";
 import type { Messages } from "./messages";
 

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { SUPPORTED_LOCALES, type Locale } from "@canvass/sdk";
+import { SUPPORTED_LOCALES, type Locale } from "@canvass/sdk/locale";
 import { describe, expect, it } from "vitest";
 import type { Messages } from "./messages";
 

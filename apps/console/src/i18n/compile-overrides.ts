@@ -4,7 +4,7 @@
  */
 import { parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { LocaleBundleOverrides } from "@canvass/machines";
-import type { Locale } from "@canvass/sdk";
+import type { Locale } from "@canvass/sdk/locale";
 
 export type CompiledMessages = Readonly<Record<string, MessageFormatElement[]>>;
 

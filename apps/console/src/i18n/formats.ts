@@ -4,7 +4,8 @@
  * `intl.formatDate(d, { format: "short" })`; the currency follows the locale's country.
  */
 import type { LocaleBundle } from "@canvass/machines";
-import { currencyForCountry, type Locale } from "@canvass/sdk";
+import type { Locale } from "@canvass/sdk/locale";
+import { currencyForCountry } from "@canvass/sdk/money";
 
 export function formatsFor(
   locale: Locale,

@@ -1,5 +1,5 @@
 import type { LocaleBundle } from "@canvass/machines";
-import type { Locale } from "@canvass/sdk";
+import type { Locale } from "@canvass/sdk/locale";
 import { waitFor } from "xstate";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LOCALE_STORAGE_KEY, createLanguageRuntime, initialLocale } from "./language-runtime";

@@ -6,13 +6,8 @@
  * in `localStorage`, so a reload starts in it before the preferences are read.
  */
 import { languageMachine, type LocaleBundle } from "@canvass/machines";
-import {
-  DEFAULT_LOCALE,
-  parseLocale,
-  type CanvassClient,
-  type Locale,
-  type Session,
-} from "@canvass/sdk";
+import type { CanvassClient, Session } from "@canvass/sdk/client";
+import { DEFAULT_LOCALE, parseLocale, type Locale } from "@canvass/sdk/locale";
 import { createActor, fromPromise, type ActorRefFrom } from "xstate";
 import { loadLocaleBundle } from "./load-bundle";
 

@@ -3,7 +3,7 @@
  * each dynamic import into its own file).
  */
 import type { LocaleBundle } from "@canvass/machines";
-import type { Locale } from "@canvass/sdk";
+import type { Locale } from "@canvass/sdk/locale";
 
 const LOADERS: Readonly<Record<Locale, () => Promise<{ default: LocaleBundle }>>> = {
   "en-CA": () => import("./locales/en-CA"),

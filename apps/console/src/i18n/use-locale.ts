@@ -1,4 +1,4 @@
-import { normalizeLocale, type Locale } from "@canvass/sdk";
+import { normalizeLocale, type Locale } from "@canvass/sdk/locale";
 import { useIntl } from "react-intl";
 
 /** The active locale ("fr-CA"), for the components that format numbers and dates themselves. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { Role } from "@canvass/sdk";
+import type { Role } from "@canvass/sdk/permissions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Runtime } from "../app/runtime";
 import { DEFAULT_CLIENT_SETTINGS } from "../boot/client-settings";

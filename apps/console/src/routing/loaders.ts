@@ -3,7 +3,8 @@
  * named permission, otherwise `/`), and the spec's redirects. They wait for the session to
  * decide first, so reloading a gated address works.
  */
-import { DEFAULT_DASHBOARD_TYPE, canOpenRoute, type PermissionTarget } from "@canvass/sdk";
+import { canOpenRoute, type PermissionTarget } from "@canvass/sdk/permissions";
+import { DEFAULT_DASHBOARD_TYPE } from "@canvass/sdk/settings";
 import { redirect, type LoaderFunction, type Params } from "react-router-dom";
 import type { Runtime } from "../app/runtime";
 import { permissionContextOf } from "../session/permissions";

@@ -1,4 +1,4 @@
-import { ROUTE_GATES, type RoutePattern } from "@canvass/sdk";
+import { ROUTE_GATES, type RoutePattern } from "@canvass/sdk/permissions";
 import { matchPath } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { SPLAT_PARAM, routerPath } from "./route-path";

@@ -1,4 +1,4 @@
-import type { RoutePattern } from "@canvass/sdk";
+import type { RoutePattern } from "@canvass/sdk/permissions";
 
 /**
  * The react-router path of one of the spec's route patterns (the SDK's `ROUTE_GATES` keys):

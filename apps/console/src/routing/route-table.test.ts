@@ -1,4 +1,4 @@
-import { ROUTE_GATES } from "@canvass/sdk";
+import { ROUTE_GATES } from "@canvass/sdk/permissions";
 import { describe, expect, it } from "vitest";
 import { messages } from "../i18n/messages/common/en-CA";
 import { CAMPAIGN_EDIT_PAGES, OPEN_ROUTES, ROUTES, titleKey } from "./route-table";

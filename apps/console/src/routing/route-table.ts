@@ -4,7 +4,7 @@
  * its title message and, for the spec's redirects, where it goes. `route-table.test.ts` checks it
  * against the SDK's table, which mirrors the spec.
  */
-import type { RoutePattern } from "@canvass/sdk";
+import type { RoutePattern } from "@canvass/sdk/permissions";
 
 /** The lazily loaded chunks: the screens of one part of the product each. */
 export type Area =

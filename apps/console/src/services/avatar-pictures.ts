@@ -4,7 +4,7 @@
  * client, so the calls are authorised; a 404 means "no picture".
  */
 import type { AvatarKind } from "@canvass/machines";
-import type { CanvassClient } from "@canvass/sdk";
+import type { CanvassClient } from "@canvass/sdk/client";
 import type { FetchPicture } from "./avatar-store";
 
 export function avatarPictures(client: CanvassClient): FetchPicture {

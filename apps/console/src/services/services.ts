@@ -3,14 +3,9 @@
  * client (with the stored session), the usage logger, the token store and the avatars' pictures.
  * Screens reach them with `useServices()`.
  */
-import {
-  defaultLogger,
-  createCanvassClient,
-  createLocalStorage,
-  createUsageLogger,
-  type CanvassClient,
-  type UsageLogger,
-} from "@canvass/sdk";
+import { createCanvassClient, type CanvassClient } from "@canvass/sdk/client";
+import { defaultLogger, createUsageLogger, type UsageLogger } from "@canvass/sdk/logging";
+import { createLocalStorage } from "@canvass/sdk/storage";
 import type { HostConfig } from "../boot/host-config";
 import { avatarPictures } from "./avatar-pictures";
 import { createAvatarStore, type AvatarStore } from "./avatar-store";

@@ -3,7 +3,8 @@
  * the token and its player id (the SDK's `Session`). Nothing else is kept there by the console;
  * the SDK's read cache has its own prefix.
  */
-import { parseToken, type Session } from "@canvass/sdk";
+import type { Session } from "@canvass/sdk/client";
+import { parseToken } from "@canvass/sdk/tokens";
 
 export const SESSION_STORAGE_KEY = "canvass/session";
 

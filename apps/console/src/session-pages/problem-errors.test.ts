@@ -1,4 +1,4 @@
-import { HttpError, NetworkError } from "@canvass/sdk";
+import { HttpError, NetworkError } from "@canvass/sdk/client";
 import { describe, expect, it } from "vitest";
 import { namesAField, resetProblemsOf } from "./problem-errors";
 

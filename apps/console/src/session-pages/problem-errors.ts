@@ -3,7 +3,7 @@
  * into what the reset form can show: the token's (the link itself is bad), the new password's,
  * and the rest. Only a validation answer (400 or 422) carries field errors.
  */
-import { isHttpError } from "@canvass/sdk";
+import { isHttpError } from "@canvass/sdk/client";
 
 export interface ResetProblems {
   /** The server refused the link's token (unknown, used or expired). */

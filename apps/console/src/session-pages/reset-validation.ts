@@ -3,7 +3,7 @@
  * the contract's `PasswordResetCompletion` (generated into the SDK's `schemaLimits`), and the
  * confirmation must match. The server checks again and may refuse a password for its own reasons.
  */
-import { fieldLimits, limitPattern } from "@canvass/sdk";
+import { fieldLimits, limitPattern } from "@canvass/sdk/contract";
 
 const PASSWORD = fieldLimits("PasswordResetCompletion", "password");
 const TOKEN = fieldLimits("PasswordResetCompletion", "token");

@@ -1,5 +1,6 @@
 import { signInMachine, type SignInContext } from "@canvass/machines";
-import { success, type Result, type Schema } from "@canvass/sdk";
+import { success, type Result } from "@canvass/sdk/client";
+import type { Schema } from "@canvass/sdk/contract";
 import { describe, expect, it, vi } from "vitest";
 import { fromPromise, waitFor } from "xstate";
 import { createSignInFlow, type SignedInResult, type SignInFlowOptions } from "./sign-in-flow";

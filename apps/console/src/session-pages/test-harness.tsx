@@ -5,7 +5,7 @@
  * holds the sign-in pages and a home page that only says where it is.
  */
 import { notificationsMachine } from "@canvass/machines";
-import { SUPPORTED_LOCALES } from "@canvass/sdk";
+import { SUPPORTED_LOCALES } from "@canvass/sdk/locale";
 import { startServer, type RunningServer } from "@canvass/server/server";
 import { render } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router-dom";

@@ -2,7 +2,7 @@
  * Sending the new password with the reset link's token (`completePasswordReset`), and what came
  * of it. Not part of the sign-in machine: it needs no sign-in state, only the token from the URL.
  */
-import { errorFacts } from "@canvass/sdk";
+import { errorFacts } from "@canvass/sdk/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRuntime } from "../app/runtime-context";
 import { resetProblemsOf, type ResetProblems } from "./problem-errors";

@@ -3,7 +3,7 @@
  * the preference is read and, when it names a supported locale other than the current one,
  * switched to. A failed read keeps the current language.
  */
-import { isSupportedLocale } from "@canvass/sdk";
+import { isSupportedLocale } from "@canvass/sdk/locale";
 import type { Runtime } from "../app/runtime";
 
 export function applyPreferencesOnSignIn(

@@ -5,7 +5,11 @@
  * rule; a client's own restriction flags are applied there (the console cannot read them).
  */
 import type { SessionSnapshot } from "@canvass/machines";
-import { createPermissionContext, type Features, type PermissionContext } from "@canvass/sdk";
+import {
+  createPermissionContext,
+  type Features,
+  type PermissionContext,
+} from "@canvass/sdk/permissions";
 
 export function permissionContextOf(
   snapshot: SessionSnapshot,

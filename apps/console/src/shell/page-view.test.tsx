@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import type { UsageEventInput } from "@canvass/sdk";
+import type { UsageEventInput } from "@canvass/sdk/logging";
 import { IntlProvider } from "react-intl";
 import { Outlet, RouterProvider, createMemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";

@@ -5,7 +5,8 @@
  * runtime started since the last call.
  */
 import { notificationsMachine } from "@canvass/machines";
-import { SUPPORTED_LOCALES, type Features, type Role } from "@canvass/sdk";
+import { SUPPORTED_LOCALES } from "@canvass/sdk/locale";
+import type { Features, Role } from "@canvass/sdk/permissions";
 import { render } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router-dom";
 import { createActor } from "xstate";

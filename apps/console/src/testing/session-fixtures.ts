@@ -3,7 +3,8 @@
  * with its reads provided from fixtures, so loaders and components see a real session actor.
  */
 import { sessionMachine } from "@canvass/machines";
-import type { Role, Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import type { Role } from "@canvass/sdk/permissions";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { SessionActor } from "../session/session-actor";
 

@@ -5,7 +5,8 @@
  * request path is recorded, so a test can say what the screen never asked for.
  */
 import { notificationsMachine } from "@canvass/machines";
-import { SUPPORTED_LOCALES, type Role } from "@canvass/sdk";
+import { SUPPORTED_LOCALES } from "@canvass/sdk/locale";
+import type { Role } from "@canvass/sdk/permissions";
 import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { RouterProvider, createMemoryRouter } from "react-router-dom";

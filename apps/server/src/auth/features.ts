@@ -3,7 +3,7 @@
  * `settings` row `client` through the SDK's `resolveFeatures`, cached for a few seconds so a
  * change reaches every server process quickly without a query per request.
  */
-import { resolveFeatures, type Features } from "@canvass/sdk";
+import { resolveFeatures, type Features } from "@canvass/sdk/permissions";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/index.js";
 

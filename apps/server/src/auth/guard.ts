@@ -10,7 +10,7 @@ import {
   type PermissionTarget,
   type Resource,
   type Verb,
-} from "@canvass/sdk";
+} from "@canvass/sdk/permissions";
 import { forbidden, unauthorized } from "../http/index.js";
 import type { Principal } from "./principal.js";
 

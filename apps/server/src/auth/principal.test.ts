@@ -1,4 +1,4 @@
-import { basicAuthHeader } from "@canvass/sdk";
+import { basicAuthHeader } from "@canvass/sdk/tokens";
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, TEST_NOW, type TestApi } from "../testing/api-harness.js";

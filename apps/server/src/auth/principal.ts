@@ -4,7 +4,11 @@
  * and role as the token says). The answer carries the SDK's permission context, so every handler
  * asks the same `can` the console asks.
  */
-import { createPermissionContext, type PermissionContext, type Role } from "@canvass/sdk";
+import {
+  createPermissionContext,
+  type PermissionContext,
+  type Role,
+} from "@canvass/sdk/permissions";
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/index.js";

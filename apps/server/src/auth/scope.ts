@@ -10,7 +10,7 @@
  *
  * User lists also keep to the rank rule (`rankAtOrBelow`).
  */
-import { rankAtOrBelow, type Role } from "@canvass/sdk";
+import { rankAtOrBelow, type Role } from "@canvass/sdk/permissions";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/index.js";
 import type { Principal } from "./principal.js";

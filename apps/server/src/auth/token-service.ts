@@ -7,7 +7,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import type { Kysely } from "kysely";
-import type { Role } from "@canvass/sdk";
+import type { Role } from "@canvass/sdk/permissions";
 import type { Database } from "../db/index.js";
 import { toJson } from "../db/index.js";
 

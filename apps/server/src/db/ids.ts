@@ -2,8 +2,7 @@
  * The global id space (`ids` table, `HEAD /ids/{id}/`): every entity id is registered with its
  * type. New ids are the SDK's 6-character short ids, re-rolled until unused.
  */
-import { shortId } from "@canvass/sdk";
-import type { RandomUuid, ShortIdOptions } from "@canvass/sdk";
+import { shortId, type RandomUuid, type ShortIdOptions } from "@canvass/sdk/ids";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "./schema.js";
 

@@ -7,7 +7,7 @@
  * `forbidden()`, …). A handler that streams or sends by itself returns the `reply`.
  */
 import type { Readable } from "node:stream";
-import type { ApiOperations, OperationId } from "@canvass/sdk";
+import type { ApiOperations, OperationId } from "@canvass/sdk/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ContractOperation } from "./operations.js";
 

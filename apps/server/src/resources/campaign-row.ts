@@ -3,7 +3,7 @@
  * columns with the campaign's team ids, and `toCampaign`, which renames them. Reads that return
  * the tasks add `raw_processes` after it.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import type { CampaignTypeName } from "../db/index.js";
 
 export type Campaign = Schema<"Campaign">;

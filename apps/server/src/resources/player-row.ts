@@ -3,7 +3,8 @@
  * and the mapping, with the 5-minute `online` rule. Secrets (password hash, TOTP) are never
  * selected.
  */
-import type { Role, Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import type { Role } from "@canvass/sdk/permissions";
 import type { JsonObject } from "../db/index.js";
 
 export type Player = Schema<"Player">;

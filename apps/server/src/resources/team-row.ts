@@ -2,7 +2,8 @@
  * A `teams` row as the contract's `Team` (people and campaign lists): the columns, with the
  * team's campaign ids gathered by the query, and the mapping.
  */
-import type { Role, Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import type { Role } from "@canvass/sdk/permissions";
 import type { JsonObject } from "../db/index.js";
 
 export type Team = Schema<"Team">;

@@ -8,7 +8,8 @@
  *
  * Start one per test file in `beforeAll` (30 s timeout) and close it in `afterAll`.
  */
-import { basicAuthHeader, type OperationId } from "@canvass/sdk";
+import type { OperationId } from "@canvass/sdk/contract";
+import { basicAuthHeader } from "@canvass/sdk/tokens";
 import type { FastifyInstance } from "fastify";
 import { buildApiServer } from "../api-server.js";
 import type { DatabaseHandle } from "../db/index.js";

@@ -2,7 +2,7 @@
  * Shared helpers of the integration tests: sessions minted straight from the token service (no
  * argon2 cost, no dependency on the sign-in handler), and seeded ids by username, title or name.
  */
-import { basicAuthHeader } from "@canvass/sdk";
+import { basicAuthHeader } from "@canvass/sdk/tokens";
 import type { ApiSession, TestApi } from "./api-harness.js";
 
 /** The demo users whose usernames are their roles. */

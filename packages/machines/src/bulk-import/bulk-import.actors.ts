@@ -1,4 +1,5 @@
-import { isHttpError, rowProblemsFromPointers, type CanvassClient } from "@canvass/sdk";
+import { rowProblemsFromPointers } from "@canvass/sdk/bulk";
+import { isHttpError, type CanvassClient } from "@canvass/sdk/client";
 import { fromPromise } from "xstate";
 import type {
   BulkCreateOutcome,

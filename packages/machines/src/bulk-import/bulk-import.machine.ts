@@ -6,7 +6,7 @@ import {
   withColumn,
   type BulkRowProblem,
   type BulkTable,
-} from "@canvass/sdk";
+} from "@canvass/sdk/bulk";
 import { and, assign, fromPromise, not, setup, stateIn } from "xstate";
 import { canOpenStep, createCount } from "./bulk-import.rules";
 import type {

@@ -5,7 +5,8 @@
  * Chromium) and checks it per state. Its states have the real machine's names; the context keeps
  * only what the checks need.
  */
-import type { BulkRowProblem, BulkTable, Schema } from "@canvass/sdk";
+import type { BulkRowProblem, BulkTable } from "@canvass/sdk/bulk";
+import type { Schema } from "@canvass/sdk/contract";
 import { assign, setup } from "xstate";
 import { createTestModel } from "xstate/graph";
 

@@ -2,7 +2,7 @@
  * Pure rules of the bulk wizard, over its context: which fields need a column, whether the
  * mapping is complete, which steps can be opened, how many rows a creation would send.
  */
-import type { BulkField, BulkRowProblem, PlayerBulkRow } from "@canvass/sdk";
+import type { BulkField, BulkRowProblem, PlayerBulkRow } from "@canvass/sdk/bulk";
 import type { BulkImportContext, BulkStep } from "./bulk-import.types";
 
 /** Fields every row needs a column for, unless a default fills them. */

@@ -1,5 +1,5 @@
 /** Snapshot → view model of the bulk wizard, so the console only renders. */
-import type { BulkRowProblem, PlayerBulkRow } from "@canvass/sdk";
+import type { BulkRowProblem, PlayerBulkRow } from "@canvass/sdk/bulk";
 import type { SnapshotFrom } from "xstate";
 import type { bulkImportMachine } from "./bulk-import.machine";
 import { canOpenStep, createCount, mappingComplete, validRowCount } from "./bulk-import.rules";

@@ -1,14 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { BulkTable } from "@canvass/sdk/bulk";
 import {
   HttpError,
   NetworkError,
   createCanvassClient,
   isHttpError,
   isNetworkError,
-  silentLogger,
-  type BulkTable,
-} from "@canvass/sdk";
+} from "@canvass/sdk/client";
+import { silentLogger } from "@canvass/sdk/logging";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createActor, fromPromise, toPromise, waitFor } from "xstate";
 import { createCoverage } from "../testing";

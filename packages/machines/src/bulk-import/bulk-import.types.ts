@@ -3,10 +3,10 @@ import type {
   BulkMapping,
   BulkRowProblem,
   BulkTable,
-  ClientError,
   PlayerBulkRow,
-  Schema,
-} from "@canvass/sdk";
+} from "@canvass/sdk/bulk";
+import type { ClientError } from "@canvass/sdk/client";
+import type { Schema } from "@canvass/sdk/contract";
 
 /** The wizard's steps, in order: where the rows come from, their columns, the check, the result. */
 export const BULK_STEPS = ["source", "map", "preview", "result"] as const;

@@ -1,4 +1,4 @@
-import { isCanvassError, isHttpError } from "@canvass/sdk";
+import { isCanvassError, isHttpError } from "@canvass/sdk/client";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { canSendFeedback } from "./feedback-popup.types";
 import type {

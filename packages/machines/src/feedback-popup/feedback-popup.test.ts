@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { createTestModel } from "xstate/graph";
-import { HttpError, createCanvassClient, failure, silentLogger, success } from "@canvass/sdk";
+import { HttpError, createCanvassClient, failure, success } from "@canvass/sdk/client";
+import { silentLogger } from "@canvass/sdk/logging";
 import { createCoverage, toMermaid } from "../testing";
 import { createFeedbackPopupActors } from "./feedback-popup.actors";
 import { feedbackPopupMachine } from "./feedback-popup.machine";

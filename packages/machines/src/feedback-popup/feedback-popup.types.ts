@@ -1,4 +1,5 @@
-import type { CanvassErrorKind, Result, Schema } from "@canvass/sdk";
+import type { CanvassErrorKind, Result } from "@canvass/sdk/client";
+import type { Schema } from "@canvass/sdk/contract";
 
 export type FeedbackCreate = Schema<"FeedbackCreate">;
 export type Feedback = Schema<"Feedback">;

@@ -4,7 +4,7 @@ import {
   languagePart,
   normalizeLocale,
   parseLocale,
-} from "@canvass/sdk";
+} from "@canvass/sdk/locale";
 import { assign, setup } from "xstate";
 import { languageActions, languageActors } from "./language.actors";
 import { mergeBundle } from "./language.bundle";

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import type { Locale } from "@canvass/sdk";
+import type { Locale } from "@canvass/sdk/locale";
 
 /** Codes the model switches to, and the supported locale each names (`null`: unsupported). */
 export const LANGUAGE_MODEL_CODES = {

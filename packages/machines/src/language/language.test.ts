@@ -1,4 +1,4 @@
-import type { Language, Locale } from "@canvass/sdk";
+import type { Language, Locale } from "@canvass/sdk/locale";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { createTestModel } from "xstate/graph";

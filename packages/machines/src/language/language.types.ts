@@ -1,4 +1,5 @@
-import type { Language, Locale, Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import type { Language, Locale } from "@canvass/sdk/locale";
 
 export type PlayerPreferences = Schema<"PlayerPreferences">;
 

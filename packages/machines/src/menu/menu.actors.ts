@@ -1,4 +1,4 @@
-import type { CanvassClient, Result } from "@canvass/sdk";
+import type { CanvassClient, Result } from "@canvass/sdk/client";
 import { fromPromise } from "xstate";
 import type { SaveMenuSortingInput } from "./menu.types";
 

@@ -1,4 +1,4 @@
-import { HOVER_HIDE_DELAY_MS } from "@canvass/sdk";
+import { HOVER_HIDE_DELAY_MS } from "@canvass/sdk/settings";
 import { assign, emit, fromPromise, setup } from "xstate";
 import { applySorting, isMenuGroup, itemHolding, moveEntry } from "./menu.order";
 import type {

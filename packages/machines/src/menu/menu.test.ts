@@ -1,4 +1,6 @@
-import { HOVER_HIDE_DELAY_MS, createCanvassClient, silentLogger } from "@canvass/sdk";
+import { createCanvassClient } from "@canvass/sdk/client";
+import { silentLogger } from "@canvass/sdk/logging";
+import { HOVER_HIDE_DELAY_MS } from "@canvass/sdk/settings";
 import { describe, expect, it } from "vitest";
 import { SimulatedClock, createActor, fromPromise, waitFor } from "xstate";
 import { createCoverage } from "../testing";

@@ -1,4 +1,4 @@
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 
 /** One entry of the menu order: a group key with its children in order, or a single link. */
 export type MenuSortingEntry = Schema<"MenuSortingEntry">;

@@ -1,4 +1,4 @@
-import { NOTIFICATION_DISMISS_MS } from "@canvass/sdk";
+import { NOTIFICATION_DISMISS_MS } from "@canvass/sdk/settings";
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import type {
   Confirmation,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SimulatedClock, createActor } from "xstate";
 import { createTestModel } from "xstate/graph";
-import { HttpError, NOTIFICATION_DISMISS_MS, failure, success } from "@canvass/sdk";
+import { HttpError, failure, success } from "@canvass/sdk/client";
+import { NOTIFICATION_DISMISS_MS } from "@canvass/sdk/settings";
 import { createCoverage } from "../testing";
 import { notificationsMachine } from "./notifications.machine";
 import {

@@ -1,12 +1,12 @@
+import { canLookUpSubmissionId } from "@canvass/sdk/permissions";
 import {
   SEARCH_DEBOUNCE_MS,
-  canLookUpSubmissionId,
   isSearchable,
   isSubmissionIdTerm,
   lookupPath,
   normalizeSearchTerm,
   submissionIdFromTerm,
-} from "@canvass/sdk";
+} from "@canvass/sdk/search";
 import { assign, fromPromise, setup } from "xstate";
 import { resultCount, singleResultPath, viewAllPath, visibleResults } from "./search.results";
 import type {

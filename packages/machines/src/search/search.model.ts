@@ -4,7 +4,7 @@
  * gives each an executor that drives the real thing (the actor in Node, the console in
  * Chromium) and checks it per state. Its states have the real machine's names.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import { assign, setup } from "xstate";
 import { createTestModel } from "xstate/graph";
 

@@ -6,12 +6,11 @@
 import {
   SEARCH_SECTIONS,
   canOpenSearchResult,
-  lookupPath,
-  searchResultPath,
   searchSections,
   type PermissionContext,
   type SearchSection,
-} from "@canvass/sdk";
+} from "@canvass/sdk/permissions";
+import { lookupPath, searchResultPath } from "@canvass/sdk/search";
 import type { SearchResults } from "./search.types";
 
 /** The answer with every section the operator may not see emptied. */

@@ -1,5 +1,5 @@
 /** Snapshot → view model of the search popup, so the console only renders. */
-import { SEARCH_SECTIONS, type SearchSection } from "@canvass/sdk";
+import { SEARCH_SECTIONS, type SearchSection } from "@canvass/sdk/permissions";
 import type { SnapshotFrom } from "xstate";
 import type { searchMachine } from "./search.machine";
 import { viewAllPath } from "./search.results";

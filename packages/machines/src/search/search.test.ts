@@ -1,11 +1,11 @@
+import { createCanvassClient } from "@canvass/sdk/client";
+import { silentLogger } from "@canvass/sdk/logging";
 import {
-  SEARCH_DEBOUNCE_MS,
-  createCanvassClient,
   createPermissionContext,
-  silentLogger,
   type PermissionContext,
   type Role,
-} from "@canvass/sdk";
+} from "@canvass/sdk/permissions";
+import { SEARCH_DEBOUNCE_MS } from "@canvass/sdk/search";
 import { describe, expect, it } from "vitest";
 import { SimulatedClock, createActor, fromPromise, waitFor } from "xstate";
 import { createCoverage } from "../testing";

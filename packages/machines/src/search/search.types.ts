@@ -1,4 +1,5 @@
-import type { PermissionContext, Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import type { PermissionContext } from "@canvass/sdk/permissions";
 
 /** The search answer, every section present (an empty array where nothing matched). */
 export type SearchResults = Schema<"SearchResults">;

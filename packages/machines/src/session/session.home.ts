@@ -1,4 +1,4 @@
-import { usableHomepage } from "@canvass/sdk";
+import { usableHomepage } from "@canvass/sdk/permissions";
 import type { Role, SessionConfiguration } from "./session.types";
 
 /** The home page of each role when nothing overrides it (spec §2, navigation behaviour). */

@@ -1,5 +1,5 @@
-import { LOGOUT_RELOAD_DELAY_MS, isTokenValid, parseToken } from "@canvass/sdk";
-import type { SessionTokenPayload } from "@canvass/sdk";
+import { LOGOUT_RELOAD_DELAY_MS } from "@canvass/sdk/settings";
+import { isTokenValid, parseToken, type SessionTokenPayload } from "@canvass/sdk/tokens";
 import { assign, setup } from "xstate";
 import { sessionActions, sessionActors } from "./session.actors";
 import type {

@@ -1,5 +1,5 @@
 import { Buffer } from "node:buffer";
-import { LOGOUT_RELOAD_DELAY_MS } from "@canvass/sdk";
+import { LOGOUT_RELOAD_DELAY_MS } from "@canvass/sdk/settings";
 import { describe, expect, it } from "vitest";
 import { SimulatedClock, createActor, fromPromise } from "xstate";
 import { createTestModel } from "xstate/graph";

@@ -1,4 +1,5 @@
-import type { Schema, SessionTokenPayload } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import type { SessionTokenPayload } from "@canvass/sdk/tokens";
 
 export type Player = Schema<"Player">;
 export type Team = Schema<"Team">;

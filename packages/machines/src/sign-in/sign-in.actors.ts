@@ -1,5 +1,5 @@
 import { fromPromise } from "xstate";
-import type { CanvassClient } from "@canvass/sdk";
+import type { CanvassClient } from "@canvass/sdk/client";
 import type {
   PasswordResetCallResult,
   PasswordResetRequest,

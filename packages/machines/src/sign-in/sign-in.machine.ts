@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from "xstate";
-import { errorFacts } from "@canvass/sdk";
+import { errorFacts } from "@canvass/sdk/client";
 import { TWO_FACTOR_CODE_PATTERN } from "./sign-in.types";
 import type {
   PasswordResetCallResult,

@@ -1,14 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { createTestModel } from "xstate/graph";
-import {
-  AuthError,
-  HttpError,
-  createCanvassClient,
-  failure,
-  silentLogger,
-  success,
-} from "@canvass/sdk";
+import { AuthError, HttpError, createCanvassClient, failure, success } from "@canvass/sdk/client";
+import { silentLogger } from "@canvass/sdk/logging";
 import { createCoverage, toMermaid } from "../testing";
 import { createSignInActors } from "./sign-in.actors";
 import { signInMachine } from "./sign-in.machine";

@@ -1,4 +1,5 @@
-import type { ErrorFacts, Result, Schema } from "@canvass/sdk";
+import type { ErrorFacts, Result } from "@canvass/sdk/client";
+import type { Schema } from "@canvass/sdk/contract";
 
 /** What `POST /users/auth/` answers for a correct pair: signed in, or a code is needed. */
 export type SignInResult = Schema<"SignInResult">;

@@ -1,14 +1,8 @@
 export { BULK_DEFAULTABLE_FIELDS, BULK_FIELDS, BULK_REQUIRED_FIELDS, isBulkField } from "./fields";
 export type { BulkField } from "./fields";
-export { cellText, parseCsvTable, tableFromCells } from "./table";
+export { parseCsvTable, tableFromCells } from "./table";
 export type { BulkTable } from "./table";
-export {
-  BULK_HEADER_SYNONYMS,
-  fieldOfHeader,
-  foldHeader,
-  guessBulkMapping,
-  withColumn,
-} from "./mapping";
+export { BULK_HEADER_SYNONYMS, fieldOfHeader, guessBulkMapping, withColumn } from "./mapping";
 export type { BulkMapping } from "./mapping";
 export { toBulkRow, toBulkRows } from "./rows";
 export type { BulkDefaults, PlayerBulkRow } from "./rows";

@@ -21,11 +21,14 @@ import type { FetchAllPage, PageItem, PagedOperationId } from "./fetch-all";
 import { createBaseUrlResolver } from "./hosts";
 import { checkIdType } from "./id-type";
 import type { IdTypeResult } from "./id-type";
-import { runtimeUserAgent } from "./options";
+import { createAuth } from "./auth";
+import type { CanvassAuth } from "./auth";
+import { DEFAULT_APP, DEFAULT_CLIENT, runtimePlatform, runtimeUserAgent } from "./options";
 import type { CanvassClientOptions, ClientConfig } from "./options";
 import type { Result } from "./result";
 import type { FetchFn } from "./retry-fetch";
-import type { Session } from "./session";
+import { createMemorySessionStore } from "./session";
+import type { Session, SessionStore } from "./session";
 import { sleep as defaultSleep } from "./sleep";
 
 /** The Canvass API client. Every call resolves to a `Result`; none throws. */
@@ -43,13 +46,23 @@ export interface CanvassClient {
     operationId: Id,
     ...init: CallArgs<Id, CallInit<Id>>
   ): AsyncGenerator<Result<FetchAllPage<PageItem<Id>>>, void, undefined>;
+  /**
+   * Every item of a list operation, page by page as `fetchAll` reads them: the loop a script
+   * writes. A failed page throws its error (a `CanvassError`) and ends the iteration.
+   */
+  items<Id extends PagedOperationId>(
+    operationId: Id,
+    ...init: CallArgs<Id, CallInit<Id>>
+  ): AsyncGenerator<PageItem<Id>, void, undefined>;
+  /** Sign-in, the second step and sign-out, keeping the session in the session store. */
+  readonly auth: CanvassAuth;
   /** `HEAD /ids/{id}/`: which entity owns the id; any failure is `{ exists: false }`. */
   idType(id: string, options?: { signal?: AbortSignal }): Promise<IdTypeResult>;
   /** Listens to `request`, `response` or `forcedLogout`; returns the unsubscribe. */
   on<Name extends ClientEventName>(name: Name, listener: Listener<ClientEvents[Name]>): Unsubscribe;
   /** Clears the client's storage (the read cache and anything else kept there). Sign-out uses it. */
   clearStoredData(): Promise<void>;
-  /** The current session, as the `getSession` option reports it. */
+  /** The current session, from the session store (or the `getSession` option). */
   getSession(): Promise<Session | null>;
   readonly config: ClientConfig;
 }
@@ -69,13 +82,32 @@ export interface CanvassClient {
  * Retries are not middleware: the retrying fetch wraps `fetch` for operations with `x-retry`.
  */
 export function createCanvassClient(options: CanvassClientOptions): CanvassClient {
+  if (options.session !== undefined && options.getSession !== undefined) {
+    throw new TypeError("createCanvassClient: pass `session` or `getSession`, not both");
+  }
+  const app = options.app ?? DEFAULT_APP;
+  const platform = options.platform ?? runtimePlatform();
+  const clientName = options.client ?? DEFAULT_CLIENT;
   const logger = options.logger ?? defaultLogger;
   const clock = options.clock ?? systemClock;
   const storage = options.storage ?? createMemoryStorage();
   const emitter = createEmitter<ClientEvents>((error) => {
     logger.error("A client event listener threw", error);
   });
-  const getSession = async (): Promise<Session | null> => (await options.getSession?.()) ?? null;
+  const { getSession: readSession } = options;
+  // An app that passes `getSession` keeps the session itself: the client only reads it.
+  const store: SessionStore =
+    options.session ??
+    (readSession === undefined
+      ? createMemorySessionStore()
+      : { get: readSession, set: () => undefined });
+  // Without a `tag` option, the API host's `{tag}` is the one the session was signed in with.
+  let sessionTag: string | undefined;
+  const getSession = async (): Promise<Session | null> => {
+    const session = (await store.get()) ?? null;
+    sessionTag = session?.tag;
+    return session;
+  };
   const fetchFn: FetchFn = options.fetch ?? ((request) => globalThis.fetch(request));
   const { timeoutMs } = options;
   const resolveTimeout =
@@ -88,9 +120,9 @@ export function createCanvassClient(options: CanvassClientOptions): CanvassClien
     createMetaHeadersMiddleware({
       clock,
       deviceInfo: () => ({
-        platform: options.platform,
-        app: options.app.name,
-        version: options.app.version,
+        platform,
+        app: app.name,
+        version: app.version,
         userAgent: runtimeUserAgent(),
         ...options.deviceInfo,
       }),
@@ -112,8 +144,11 @@ export function createCanvassClient(options: CanvassClientOptions): CanvassClien
     }),
   );
 
-  const baseUrl = createBaseUrlResolver(options);
-  const execute = createExecutor({
+  const baseUrl = createBaseUrlResolver({
+    ...options,
+    tag: options.tag ?? (() => sessionTag),
+  });
+  const executeNow = createExecutor({
     client: raw,
     baseUrl,
     fetch: fetchFn,
@@ -122,6 +157,14 @@ export function createCanvassClient(options: CanvassClientOptions): CanvassClien
     logger,
     emitter,
   });
+  const execute: typeof executeNow =
+    options.tag === undefined
+      ? async (operation, init) => {
+          await getSession(); // the session's tag, before the base URL is resolved
+          return executeNow(operation, init);
+        }
+      : executeNow;
+  const clearStoredData = (): Promise<void> => storage.clear();
 
   return {
     async call<Id extends OperationId, Init extends CallInit<Id> = CallInit<Id>>(
@@ -138,14 +181,29 @@ export function createCanvassClient(options: CanvassClientOptions): CanvassClien
     ): AsyncGenerator<Result<FetchAllPage<PageItem<Id>>>, void, undefined> {
       return fetchAllPages<PageItem<Id>>(execute, operationId, init[0] as LooseInit | undefined);
     },
+    async *items<Id extends PagedOperationId>(
+      operationId: Id,
+      ...init: CallArgs<Id, CallInit<Id>>
+    ): AsyncGenerator<PageItem<Id>, void, undefined> {
+      const pages = fetchAllPages<PageItem<Id>>(
+        execute,
+        operationId,
+        init[0] as LooseInit | undefined,
+      );
+      for await (const page of pages) {
+        if (!page.ok) throw page.error;
+        yield* page.data.items;
+      }
+    },
+    auth: createAuth({ execute, store, getSession, clearStoredData }),
     idType: (id, idOptions) => checkIdType(execute, id, idOptions?.signal),
     on: (name, listener) => emitter.on(name, listener),
-    clearStoredData: () => storage.clear(),
+    clearStoredData,
     getSession,
     config: {
-      app: options.app,
-      platform: options.platform,
-      client: options.client,
+      app,
+      platform,
+      client: clientName,
       baseUrl,
     },
   };

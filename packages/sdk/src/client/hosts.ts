@@ -4,8 +4,8 @@ import type { OperationServer } from "../contract/operation-descriptor";
 export interface HostOptions {
   /** The API base; may contain `{tag}`, replaced by the tag. */
   readonly baseUrl: string;
-  /** The assets base (asset files, portal settings). */
-  readonly assetsUrl: string;
+  /** The assets base (asset files, portal settings); without it asset operations fail. */
+  readonly assetsUrl?: string | undefined;
   /** The usage-logging base; without it usage events are not sent. */
   readonly loggingUrl?: string | undefined;
   /** The organisation's tag for `{tag}`; a function so a tag learnt at sign-in applies to later calls. */

@@ -1,10 +1,2 @@
-export {
-  toCsv,
-  toCsvStream,
-  csvField,
-  csvText,
-  csvHeaderLine,
-  csvRowLine,
-  CSV_LINE_END,
-} from "./csv";
+export { toCsv, toCsvStream } from "./csv";
 export type { CsvColumn } from "./csv";

@@ -7,7 +7,6 @@ export {
   QUERY_FIELDS,
 } from "./catalogue";
 export type { QueryField } from "./catalogue";
-export { createFieldSet, fieldSetHas, matchesFieldPattern } from "./field-set";
 export type { FieldSet, FieldSetChanges } from "./field-set";
 export {
   buildFieldCatalogue,

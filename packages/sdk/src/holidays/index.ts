@@ -1,4 +1,4 @@
-export { HOLIDAYS, HOLIDAY_COOKIE_HOURS_PER_DAY } from "./holidays.constants";
+export { HOLIDAYS } from "./holidays.constants";
 export type {
   HolidayId,
   Holiday,

@@ -1,4 +1,4 @@
-export { shortId, SHORT_ID_LENGTH, SHORT_ID_MAX_ATTEMPTS } from "./short-id";
+export { shortId, SHORT_ID_LENGTH } from "./short-id";
 export type {
   IsIdUsed,
   RandomUuid,

@@ -7,7 +7,6 @@ export {
 export type { Locale, Language, LanguageOption } from "./locale.constants";
 export {
   isSupportedLocale,
-  canonicalLocaleCode,
   parseLocale,
   normalizeLocale,
   languagePart,

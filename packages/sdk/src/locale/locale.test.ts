@@ -4,12 +4,12 @@ import {
   LANGUAGE_OPTIONS,
   SUPPORTED_LOCALES,
   canSwitchLanguage,
-  canonicalLocaleCode,
   isSupportedLocale,
   languagePart,
   normalizeLocale,
   parseLocale,
 } from "./index";
+import { canonicalLocaleCode } from "./locale";
 
 describe("locale constants (spec §9)", () => {
   it("supports exactly the eight locales, defaulting to en-CA", () => {

@@ -6,6 +6,5 @@ export type {
   UsageLogger,
   UsageLoggerOptions,
 } from "./usage-logger";
-export { isLoopbackHost } from "./loopback";
 export { consoleLogger, defaultLogger, silentLogger } from "./logger";
 export type { Logger } from "./logger";

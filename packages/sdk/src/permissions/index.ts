@@ -1,7 +1,6 @@
 export {
   ROLES,
   isRole,
-  rankIndex,
   rankAtOrBelow,
   rankBelow,
   isAdminLevel,

@@ -1,6 +1,6 @@
 export type { WarningLogger } from "./logger";
-export { readSetting, valueKind } from "./read-setting";
-export type { ReadSettingOptions, ValueKind } from "./read-setting";
+export { readSetting } from "./read-setting";
+export type { ReadSettingOptions } from "./read-setting";
 export { resolveHostConfig, normaliseHostname, FALLBACK_HOSTNAME } from "./host-config";
 export type {
   HostConfigLoader,
@@ -27,6 +27,5 @@ export {
   EXPORT_FORMATS,
   SIZES,
   TEXTAREA_RESIZE,
-  STORAGE_DEFAULTS,
 } from "./constants";
 export type { PageSize, ExportFormat, Size, TextareaResize } from "./constants";

@@ -1,4 +1,3 @@
-export { STORAGE_DB_NAME, STORAGE_SIZE_BYTES, STORAGE_STORE_NAME } from "./storage-adapter";
 export type { StorageAdapter } from "./storage-adapter";
 export { createMemoryStorage } from "./memory-storage";
 export { createLocalStorage } from "./local-storage";

@@ -3,4 +3,4 @@ export { matchesFilter } from "./filter";
 export type { FilterRule } from "./filter";
 export { fullName, locationLabel, titleCase, trimSingleInput } from "./names";
 export type { NameParts, LocationParts } from "./names";
-export { markdownLite, escapeHtml } from "./markdown-lite";
+export { markdownLite } from "./markdown-lite";

@@ -7,4 +7,3 @@ export type {
   TokenValidityOptions,
 } from "./token";
 export { basicAuthHeader } from "./basic-auth";
-export { encodeBase64Utf8, decodeBase64UrlUtf8 } from "./base64";

@@ -1,4 +1,4 @@
-import type { Size } from "@canvass/sdk";
+import type { Size } from "@canvass/sdk/settings";
 
 /**
  * The shared size scale (spec: avatars and buttons xs, sm, md, lg, xl, xl2) in pixels. Buttons

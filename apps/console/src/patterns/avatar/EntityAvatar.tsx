@@ -5,7 +5,7 @@
  * uploaded or removed. The picture is an object URL, revoked when it is no longer shown.
  */
 import { avatarMachine, selectAvatarView, type AvatarKind } from "@canvass/machines";
-import type { Size } from "@canvass/sdk";
+import type { Size } from "@canvass/sdk/settings";
 import { Avatar, type AvatarLabels, type AvatarPresence } from "@canvass/ui";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";

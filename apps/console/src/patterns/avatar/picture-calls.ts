@@ -3,7 +3,7 @@
  * team has a `team.png` and a `team.svg`, and shows the newer of the two, so an upload writes
  * the one of its format and a removal deletes both (a missing one is not an error).
  */
-import { toFormData, type CanvassClient, type ClientError } from "@canvass/sdk";
+import { toFormData, type CanvassClient, type ClientError } from "@canvass/sdk/client";
 import type { PreparedPicture } from "./picture-file";
 
 export type PictureOwner = "user" | "team";

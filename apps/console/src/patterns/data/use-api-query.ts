@@ -4,8 +4,7 @@
  * answer that arrives after the reader moved on is dropped (the request is aborted), and a failure
  * keeps the last good data with the error beside it and a way to try again.
  */
-import type { ClientError, Result } from "@canvass/sdk";
-import { isAbortedError } from "@canvass/sdk";
+import { type ClientError, type Result, isAbortedError } from "@canvass/sdk/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export interface ApiQuery<T> {

@@ -1,4 +1,6 @@
-import { FETCH_ALL_PAGE_SIZE, sortByTitle, type CallData } from "@canvass/sdk";
+import type { CallData } from "@canvass/sdk/client";
+import { FETCH_ALL_PAGE_SIZE } from "@canvass/sdk/settings";
+import { sortByTitle } from "@canvass/sdk/text";
 import { useMemo } from "react";
 import { useRuntime } from "../../app/runtime-context";
 import { useLocale } from "../../i18n/use-locale";

@@ -1,4 +1,4 @@
-import { canOpenRoute, type PermissionContext, type RoutePattern } from "@canvass/sdk";
+import { canOpenRoute, type PermissionContext, type RoutePattern } from "@canvass/sdk/permissions";
 import type { EditTab } from "./EditFrame";
 
 /** A sub-page of an edit page: its tab and the route (its gate is the route's). */

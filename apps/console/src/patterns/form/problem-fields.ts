@@ -4,7 +4,7 @@
  * `metadata.homepage`), and everything else becomes one message above the buttons. A 5xx, a
  * network failure or a timeout says that nothing was lost and the save can be tried again.
  */
-import { isHttpError, type ClientError } from "@canvass/sdk";
+import { isHttpError, type ClientError } from "@canvass/sdk/client";
 
 export type SaveFailureKind = "fields" | "conflict" | "forbidden" | "notFound" | "retry" | "other";
 

@@ -5,7 +5,7 @@
  * shows one message with a retry. After a successful save the form takes the saved values as its
  * new starting point, so it is no longer dirty and the unsaved-changes guard lets the page go.
  */
-import type { ClientError, Result } from "@canvass/sdk";
+import type { ClientError, Result } from "@canvass/sdk/client";
 import { useCallback, useRef, useState, type BaseSyntheticEvent } from "react";
 import {
   useForm,

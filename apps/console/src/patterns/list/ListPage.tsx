@@ -6,7 +6,7 @@
  * link, `?page=999`) is replaced by the last page once the server's `Count` is known, and the
  * corrections of the address are said in a status line (decision 0013).
  */
-import type { ClientError } from "@canvass/sdk";
+import type { ClientError } from "@canvass/sdk/client";
 import {
   Button,
   DataTable,

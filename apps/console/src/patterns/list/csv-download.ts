@@ -1,4 +1,4 @@
-import { toCsv } from "@canvass/sdk";
+import { toCsv } from "@canvass/sdk/csv";
 
 /** A column of a CSV download: its header and how to read a row's value as text. */
 export interface CsvDownloadColumn<T> {

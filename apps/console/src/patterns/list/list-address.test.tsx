@@ -5,7 +5,7 @@
  * the last one is replaced by the last page (decision 0013).
  */
 import { notificationsMachine } from "@canvass/machines";
-import { SUPPORTED_LOCALES } from "@canvass/sdk";
+import { SUPPORTED_LOCALES } from "@canvass/sdk/locale";
 import type { RunningServer } from "@canvass/server/server";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter, useLocation } from "react-router-dom";

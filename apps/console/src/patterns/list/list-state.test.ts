@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { schemaLimits } from "@canvass/sdk";
+import { schemaLimits } from "@canvass/sdk/contract";
 import { USERS_LIST } from "../../screens/users/users-list-spec";
 import {
   changeListState,

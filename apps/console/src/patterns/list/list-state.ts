@@ -8,13 +8,8 @@
  * can say so and clean the address. A page past the last one is clamped by the list page once
  * the server's `Count` is known (decision 0013).
  */
-import {
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZE_OPTIONS,
-  limitPattern,
-  schemaLength,
-  type FieldLimits,
-} from "@canvass/sdk";
+import { limitPattern, schemaLength, type FieldLimits } from "@canvass/sdk/contract";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "@canvass/sdk/settings";
 
 export interface ListStateSpec<F extends string = string> {
   /** The filter names, each its own query parameter. */

@@ -4,7 +4,7 @@
  * required) or a tick box. The SDK's `metadataValueProblem` checks the value, so the page refuses
  * what the server would refuse; the server's own answer for `/metadata/<key>` lands here too.
  */
-import { metadataFieldLabel, metadataValueProblem, type MetadataField } from "@canvass/sdk";
+import { metadataFieldLabel, metadataValueProblem, type MetadataField } from "@canvass/sdk/fields";
 import { FormField, TextField } from "@canvass/ui";
 import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { useLocale } from "../../i18n/use-locale";

@@ -2,7 +2,7 @@
  * Waits for the configured optional fields of users or teams, then renders the form that needs
  * them (its default values depend on them): a loading view meanwhile, a retry on failure.
  */
-import type { MetadataField } from "@canvass/sdk";
+import type { MetadataField } from "@canvass/sdk/fields";
 import type { ReactNode } from "react";
 import { EntityState } from "../profile/EntityState";
 import { useOptionalFields } from "./use-optional-fields";

@@ -1,4 +1,4 @@
-import { metadataFieldsOf } from "@canvass/sdk";
+import { metadataFieldsOf } from "@canvass/sdk/fields";
 import { describe, expect, it } from "vitest";
 import { fieldPathsOf } from "../form/problem-fields";
 import {

@@ -4,7 +4,7 @@
  * or null, a yes/no field a boolean. Saving writes each field's value by its type, removes the
  * key of an emptied field, and keeps every key the settings do not list.
  */
-import { isEmptyMetadataValue, type MetadataField } from "@canvass/sdk";
+import { isEmptyMetadataValue, type MetadataField } from "@canvass/sdk/fields";
 
 export type OptionalValue = string | number | boolean | null;
 export type OptionalValues = Record<string, OptionalValue>;

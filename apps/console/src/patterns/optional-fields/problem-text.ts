@@ -1,5 +1,5 @@
 /** A metadata problem (the SDK's code) in the operator's language. */
-import type { MetadataProblem } from "@canvass/sdk";
+import type { MetadataProblem } from "@canvass/sdk/fields";
 import { useCallback } from "react";
 import { useT } from "../../i18n/use-t";
 

@@ -4,7 +4,7 @@
  * style, text and numbers as they are. A field without a value shows the list's empty text.
  * `rest` is the metadata the settings do not describe, for the profile's free-form fact.
  */
-import { metadataFieldLabel } from "@canvass/sdk";
+import { metadataFieldLabel } from "@canvass/sdk/fields";
 import type { Fact } from "@canvass/ui";
 import { useIntl } from "react-intl";
 import { useLocale } from "../../i18n/use-locale";

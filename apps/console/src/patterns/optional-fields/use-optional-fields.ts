@@ -4,12 +4,9 @@
  * `If-Modified-Since`). No settings file means no configured fields; a malformed definition is
  * skipped with a warning in the console log.
  */
-import {
-  defaultLogger,
-  metadataFieldsOf,
-  type ClientError,
-  type MetadataField,
-} from "@canvass/sdk";
+import type { ClientError } from "@canvass/sdk/client";
+import { metadataFieldsOf, type MetadataField } from "@canvass/sdk/fields";
+import { defaultLogger } from "@canvass/sdk/logging";
 import { useMemo } from "react";
 import { useRuntime } from "../../app/runtime-context";
 import { useApiQuery } from "../data/use-api-query";

@@ -1,4 +1,4 @@
-import { isHttpError, type ClientError } from "@canvass/sdk";
+import { isHttpError, type ClientError } from "@canvass/sdk/client";
 import { Button, EmptyState, LoadingAnimation } from "@canvass/ui";
 import { useT } from "../../i18n/use-t";
 

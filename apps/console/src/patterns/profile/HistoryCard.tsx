@@ -1,4 +1,5 @@
-import { HISTORY_PAGE_SIZE, canOnResource } from "@canvass/sdk";
+import { canOnResource } from "@canvass/sdk/permissions";
+import { HISTORY_PAGE_SIZE } from "@canvass/sdk/settings";
 import { Card, HistoryList } from "@canvass/ui";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";

@@ -3,7 +3,7 @@
  * as it is, per the contract), the time in their locale, and each change's old and new value as
  * short text (objects and lists as JSON, passwords never).
  */
-import type { CallData } from "@canvass/sdk";
+import type { CallData } from "@canvass/sdk/client";
 import type { HistoryEntryView } from "@canvass/ui";
 import type { Translate } from "../../i18n/use-t";
 

@@ -1,4 +1,4 @@
-import { can } from "@canvass/sdk";
+import { can } from "@canvass/sdk/permissions";
 import { Spinner, type ActiveMapMarker, type ActiveUsersMapLabels } from "@canvass/ui";
 import { lazy, Suspense, useMemo } from "react";
 import { useIntl } from "react-intl";

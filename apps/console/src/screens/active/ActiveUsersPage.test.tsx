@@ -3,7 +3,8 @@
  * language bundles): the list, its first-load failure and retry, a refresh the server does not
  * answer, the empty state, and the map's place for operators who may see locations.
  */
-import { DEFAULT_FEATURES, type Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import { DEFAULT_FEATURES } from "@canvass/sdk/permissions";
 import { cleanup, screen, within } from "@testing-library/react";
 import type { ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";

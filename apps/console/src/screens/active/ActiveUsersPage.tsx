@@ -4,7 +4,7 @@
  * while the tab is visible and on demand; the last list stays on screen while the next loads,
  * and a failed refresh says so beside it.
  */
-import { can } from "@canvass/sdk";
+import { can } from "@canvass/sdk/permissions";
 import { Button, PageHeader } from "@canvass/ui";
 import { RefreshCw } from "lucide-react";
 import { useIntl } from "react-intl";

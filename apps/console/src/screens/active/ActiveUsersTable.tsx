@@ -1,4 +1,4 @@
-import { can } from "@canvass/sdk";
+import { can } from "@canvass/sdk/permissions";
 import { DataTable, type ColumnDef } from "@canvass/ui";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";

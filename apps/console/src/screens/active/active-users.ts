@@ -2,7 +2,9 @@
  * From the activities of a time range to the users active now: each player's latest activity in
  * the window, with the player's name, team and where it happened. Pure, for the page and tests.
  */
-import { fullName, locationLabel, type Role, type Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import type { Role } from "@canvass/sdk/permissions";
+import { fullName, locationLabel } from "@canvass/sdk/text";
 import { isActiveAt } from "./active-window";
 
 export type Activity = Schema<"Activity">;

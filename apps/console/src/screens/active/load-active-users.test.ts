@@ -3,13 +3,9 @@
  * The loader against the real reference server (in-memory, seeded): the expected users are
  * worked out here from the raw activities of a whole day, independently of the loader's range.
  */
-import {
-  createCanvassClient,
-  createMemoryStorage,
-  silentLogger,
-  type CanvassClient,
-  type Session,
-} from "@canvass/sdk";
+import { createCanvassClient, type CanvassClient, type Session } from "@canvass/sdk/client";
+import { silentLogger } from "@canvass/sdk/logging";
+import { createMemoryStorage } from "@canvass/sdk/storage";
 import { startServer, type RunningServer } from "@canvass/server/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Activity } from "./active-users";

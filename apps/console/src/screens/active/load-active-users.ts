@@ -5,7 +5,7 @@
  * the SDK answered any call from its stored copy (the server did not answer), the result is
  * marked stale.
  */
-import { success, type CanvassClient, type Result } from "@canvass/sdk";
+import { success, type CanvassClient, type Result } from "@canvass/sdk/client";
 import {
   activeUsers,
   latestActivities,

@@ -3,7 +3,7 @@ import {
   type PermissionContext,
   type Role,
   type TeamRefusal,
-} from "@canvass/sdk";
+} from "@canvass/sdk/permissions";
 import { FlagToggles } from "@canvass/ui";
 import { useId } from "react";
 import { useController, type Control } from "react-hook-form";

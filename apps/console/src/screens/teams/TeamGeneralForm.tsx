@@ -9,13 +9,13 @@
  * edited team, and the profile opens.
  */
 import {
-  FETCH_ALL_PAGE_SIZE,
   rankAtOrBelow,
-  sortByTitle,
   teamChangeRefusal,
   teamFlagsRefusal,
   type Role,
-} from "@canvass/sdk";
+} from "@canvass/sdk/permissions";
+import { FETCH_ALL_PAGE_SIZE } from "@canvass/sdk/settings";
+import { sortByTitle } from "@canvass/sdk/text";
 import { useController, useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { usePermissions, useRuntime, useSessionSelector } from "../../app/runtime-context";

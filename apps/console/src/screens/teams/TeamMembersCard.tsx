@@ -2,7 +2,8 @@
  * A team's own members (not those of its sub-teams) that the operator may see: a small server-
  * paged table of name, username and role, each name linking to the user's profile.
  */
-import { can, type CallData } from "@canvass/sdk";
+import type { CallData } from "@canvass/sdk/client";
+import { can } from "@canvass/sdk/permissions";
 import { Card, DataTable, Pagination, StatusPill, type ColumnDef } from "@canvass/ui";
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";

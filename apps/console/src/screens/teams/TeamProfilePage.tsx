@@ -4,7 +4,7 @@
  * flags that are set, exempt or on by default, each with its meaning; and the last 50 changes.
  * "Edit" only with `EditTeam`.
  */
-import { can, featureToggle } from "@canvass/sdk";
+import { can, featureToggle } from "@canvass/sdk/permissions";
 import { Badge, Card, FactList, FlagToggles, PageHeader, buttonClassName } from "@canvass/ui";
 import { Link } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";

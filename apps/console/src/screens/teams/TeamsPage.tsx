@@ -4,7 +4,7 @@
  * button). Columns: title, parent, role, campaigns and flags; CSV of what is shown. "Create team"
  * only with the SDK's `CreateTeam` (admin or manager, not restricted by `nocreateteams`).
  */
-import { can } from "@canvass/sdk";
+import { can } from "@canvass/sdk/permissions";
 import { buttonClassName, type ColumnDef } from "@canvass/ui";
 import { useMemo } from "react";
 import { Link } from "react-router-dom";

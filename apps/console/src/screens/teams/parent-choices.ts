@@ -3,7 +3,7 @@
  * sub-teams (the SDK's `teamSubtreeIds`: a team under its own descendant would make a cycle;
  * the server refuses it too).
  */
-import { teamSubtreeIds, type TeamLink as SdkTeamLink } from "@canvass/sdk";
+import { teamSubtreeIds, type TeamLink as SdkTeamLink } from "@canvass/sdk/teams";
 
 export interface TeamLink extends SdkTeamLink {
   readonly title: string;

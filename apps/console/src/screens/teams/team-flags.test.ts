@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURES, RESTRICTION_FLAGS } from "@canvass/sdk";
+import { DEFAULT_FEATURES, RESTRICTION_FLAGS } from "@canvass/sdk/permissions";
 import { describe, expect, it } from "vitest";
 import type { Translate } from "../../i18n/use-t";
 import { FLAG_GROUP_IDS, flagItems } from "./team-flags";

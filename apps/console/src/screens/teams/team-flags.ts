@@ -11,7 +11,7 @@ import {
   type Features,
   type RestrictionFlag,
   type Role,
-} from "@canvass/sdk";
+} from "@canvass/sdk/permissions";
 import type { FlagToggleGroup, FlagToggleItem, FlagTogglesLabels } from "@canvass/ui";
 import type { Translate } from "../../i18n/use-t";
 

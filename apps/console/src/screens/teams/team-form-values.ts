@@ -4,7 +4,8 @@
  * the stored team, so a manager's save never touches the flags an admin set, and lists compare
  * as sets (the order of campaigns is not a change).
  */
-import { schemaLimits, type RestrictionFlag, type Role, type Schema } from "@canvass/sdk";
+import { schemaLimits, type Schema } from "@canvass/sdk/contract";
+import type { RestrictionFlag, Role } from "@canvass/sdk/permissions";
 import type { TeamRow } from "./team-words";
 
 export interface TeamGeneralValues {

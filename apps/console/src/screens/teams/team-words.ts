@@ -2,7 +2,8 @@
  * The words the team screens share: a team row's type, roles in the reader's words, and the
  * Dropdown's own texts.
  */
-import { ROLES, type CallData, type Role } from "@canvass/sdk";
+import type { CallData } from "@canvass/sdk/client";
+import { ROLES, type Role } from "@canvass/sdk/permissions";
 import type { DropdownLabels } from "@canvass/ui";
 import type { Translate } from "../../i18n/use-t";
 

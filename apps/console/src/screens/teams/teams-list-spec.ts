@@ -1,4 +1,4 @@
-import { schemaLimits, type SortField } from "@canvass/sdk";
+import { schemaLimits, type SortField } from "@canvass/sdk/contract";
 import { fitsLimits, type ListStateSpec } from "../../patterns";
 
 export type TeamFilter = "parent";

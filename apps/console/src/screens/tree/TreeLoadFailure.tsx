@@ -1,4 +1,4 @@
-import { isNetworkError, isTimeoutError, type ClientError } from "@canvass/sdk";
+import { isNetworkError, isTimeoutError, type ClientError } from "@canvass/sdk/client";
 import { Button } from "@canvass/ui";
 import { CircleAlert } from "lucide-react";
 import { useT } from "../../i18n/use-t";

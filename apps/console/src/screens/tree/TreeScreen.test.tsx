@@ -4,7 +4,8 @@
  * confirmation and toasts the test reads and answers as the shell's modal would.
  */
 import { selectConfirmation, selectToasts } from "@canvass/machines";
-import { TEAM_CYCLE_MESSAGE, type Role } from "@canvass/sdk";
+import type { Role } from "@canvass/sdk/permissions";
+import { TEAM_CYCLE_MESSAGE } from "@canvass/sdk/teams";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renderScreen, stopScreens } from "../../testing/render-screen";

@@ -1,4 +1,4 @@
-import { can } from "@canvass/sdk";
+import { can } from "@canvass/sdk/permissions";
 import { Card, PageHeader, SearchBox, TreeView, buildTree } from "@canvass/ui";
 import { useCallback, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";

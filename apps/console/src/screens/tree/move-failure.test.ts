@@ -1,4 +1,5 @@
-import { HttpError, NetworkError, TEAM_CYCLE_MESSAGE, type Problem } from "@canvass/sdk";
+import { HttpError, NetworkError, type Problem } from "@canvass/sdk/client";
+import { TEAM_CYCLE_MESSAGE } from "@canvass/sdk/teams";
 import { describe, expect, it } from "vitest";
 import { moveFailureMessage } from "./move-failure";
 

@@ -4,7 +4,7 @@
  * when the server said nothing usable (a network failure, a timeout, a bare 500): the screen
  * then words it by kind.
  */
-import { isHttpError, type ClientError } from "@canvass/sdk";
+import { isHttpError, type ClientError } from "@canvass/sdk/client";
 
 export function moveFailureMessage(error: ClientError): string | undefined {
   if (!isHttpError(error) || error.problem === undefined) return undefined;

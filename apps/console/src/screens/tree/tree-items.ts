@@ -4,7 +4,8 @@
  * root team) or one outside the operator's scope (a manager's own team), so it has nowhere the
  * server would accept.
  */
-import type { Role, Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import type { Role } from "@canvass/sdk/permissions";
 import type { TreeViewItem } from "@canvass/ui";
 
 export type TeamTreeNode = Schema<"TeamTreeNode">;

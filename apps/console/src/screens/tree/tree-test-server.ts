@@ -5,13 +5,9 @@
  * `/parent` as the contract says. A test can make the next tree answers fail with a 500.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import {
-  TEAM_CYCLE_MESSAGE,
-  isCycleParent,
-  teamSubtreeIds,
-  type Role,
-  type Schema,
-} from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import type { Role } from "@canvass/sdk/permissions";
+import { TEAM_CYCLE_MESSAGE, isCycleParent, teamSubtreeIds } from "@canvass/sdk/teams";
 import { startLoopbackServer, type LoopbackServer } from "../../testing/loopback-server";
 
 export interface TestTeam {

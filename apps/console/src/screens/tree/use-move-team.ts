@@ -4,7 +4,7 @@
  * fresh load of the tree. Refusal (a cycle, a parent out of scope: 422 on `/parent`): a toast with
  * the server's words, and the tree stays as it was.
  */
-import { isNetworkError, isTimeoutError, type CanvassClient } from "@canvass/sdk";
+import { isNetworkError, isTimeoutError, type CanvassClient } from "@canvass/sdk/client";
 import { useCallback } from "react";
 import type { Translate } from "../../i18n/use-t";
 import { recordLastEdited } from "../../shell/side-nav/last-edited";

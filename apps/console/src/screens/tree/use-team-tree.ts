@@ -4,7 +4,7 @@
  * failed reload keeps it on screen beside the error. An answer arriving after the screen moved
  * on is dropped (the request is aborted).
  */
-import { isAbortedError, type CanvassClient, type ClientError } from "@canvass/sdk";
+import { isAbortedError, type CanvassClient, type ClientError } from "@canvass/sdk/client";
 import { useCallback, useEffect, useState } from "react";
 import type { TeamTreeNode } from "./tree-items";
 

@@ -1,4 +1,4 @@
-import type { Role } from "@canvass/sdk";
+import type { Role } from "@canvass/sdk/permissions";
 import type { TreeViewLabels } from "@canvass/ui";
 import { useMemo } from "react";
 import type { Translate } from "../../i18n/use-t";

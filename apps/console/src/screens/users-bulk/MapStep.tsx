@@ -1,5 +1,6 @@
 import { needsColumn } from "@canvass/machines";
-import { BULK_FIELDS, rankBelow, type BulkField } from "@canvass/sdk";
+import { BULK_FIELDS, type BulkField } from "@canvass/sdk/bulk";
+import { rankBelow } from "@canvass/sdk/permissions";
 import { Button, ColumnMapper, type ColumnMapperField } from "@canvass/ui";
 import { useMemo } from "react";
 import { usePermissions } from "../../app/runtime-context";

@@ -1,4 +1,4 @@
-import { BULK_FIELDS, type BulkField, type BulkFieldProblem } from "@canvass/sdk";
+import { BULK_FIELDS, type BulkField, type BulkFieldProblem } from "@canvass/sdk/bulk";
 import { DataTable, StatusPill, type ColumnDef } from "@canvass/ui";
 import { useMemo } from "react";
 import { useT } from "../../i18n/use-t";

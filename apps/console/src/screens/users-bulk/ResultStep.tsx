@@ -1,5 +1,5 @@
 import type { BulkReport } from "@canvass/machines";
-import { BULK_FIELDS, fileLineOf, pointerField, type PlayerBulkRow } from "@canvass/sdk";
+import { BULK_FIELDS, fileLineOf, pointerField, type PlayerBulkRow } from "@canvass/sdk/bulk";
 import { Button, DataTable, buttonClassName, type ColumnDef } from "@canvass/ui";
 import { Download } from "lucide-react";
 import { useMemo } from "react";

@@ -1,5 +1,5 @@
 import type { BulkReadProblem } from "@canvass/machines";
-import { BULK_FIELDS, bulkTemplateCsv, type BulkTable } from "@canvass/sdk";
+import { BULK_FIELDS, bulkTemplateCsv, type BulkTable } from "@canvass/sdk/bulk";
 import { Button, FileDropZone } from "@canvass/ui";
 import { Download } from "lucide-react";
 import { useT, type Translate } from "../../i18n/use-t";

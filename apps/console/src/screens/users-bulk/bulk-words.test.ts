@@ -1,4 +1,5 @@
-import { BULK_FIELDS, SUPPORTED_LOCALES, fieldOfHeader, guessBulkMapping } from "@canvass/sdk";
+import { BULK_FIELDS, fieldOfHeader, guessBulkMapping } from "@canvass/sdk/bulk";
+import { SUPPORTED_LOCALES } from "@canvass/sdk/locale";
 import { describe, expect, it } from "vitest";
 import type { Messages } from "../../i18n/messages";
 

@@ -1,6 +1,7 @@
 /** The screen's recurring words: field names and a call failure, in the operator's language. */
 import type { BulkCallError } from "@canvass/machines";
-import { isCanvassError, isHttpError, type BulkField } from "@canvass/sdk";
+import type { BulkField } from "@canvass/sdk/bulk";
+import { isCanvassError, isHttpError } from "@canvass/sdk/client";
 import type { Translate } from "../../i18n/use-t";
 
 /**

@@ -8,7 +8,7 @@ import {
   type BulkFieldProblem,
   type BulkRowProblem,
   type PlayerBulkRow,
-} from "@canvass/sdk";
+} from "@canvass/sdk/bulk";
 import type { BulkPreviewFilter } from "@canvass/ui";
 
 export interface PreviewRow {

@@ -3,7 +3,7 @@
  * problem a stable code; known codes get the console's own wording, anything else shows the
  * server's message as it came (better an English sentence than nothing).
  */
-import { fileLineOf, pointerField, type BulkFieldProblem } from "@canvass/sdk";
+import { fileLineOf, pointerField, type BulkFieldProblem } from "@canvass/sdk/bulk";
 import { useCallback } from "react";
 import { useT, type MessageValues } from "../../i18n/use-t";
 

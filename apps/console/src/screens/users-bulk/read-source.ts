@@ -4,7 +4,7 @@
  * chosen, so the spreadsheet reader never weighs on anyone who uploads CSV.
  */
 import type { BulkReadOutcome, BulkSource } from "@canvass/machines";
-import { parseCsvTable, tableFromCells, type BulkTable } from "@canvass/sdk";
+import { parseCsvTable, tableFromCells, type BulkTable } from "@canvass/sdk/bulk";
 
 /** The most rows one call takes (the contract's `PlayerBulkRows` maxItems). */
 export const BULK_MAX_ROWS = 5000;

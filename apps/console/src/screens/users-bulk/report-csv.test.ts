@@ -1,4 +1,4 @@
-import { parseCsvTable } from "@canvass/sdk";
+import { parseCsvTable } from "@canvass/sdk/bulk";
 import { describe, expect, it } from "vitest";
 import { reportCsv, type ReportWords } from "./report-csv";
 

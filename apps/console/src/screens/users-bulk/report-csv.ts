@@ -4,7 +4,7 @@
  * the refused rows in the spreadsheet and import them again.
  */
 import type { BulkReport } from "@canvass/machines";
-import { fileLineOf, pointerField, type PlayerBulkRow } from "@canvass/sdk";
+import { fileLineOf, pointerField, type PlayerBulkRow } from "@canvass/sdk/bulk";
 import { csvOf } from "../../patterns";
 
 export interface ReportWords {

@@ -9,7 +9,7 @@ import {
   type BulkReadOutcome,
   type ReadSourceInput,
 } from "@canvass/machines";
-import { rankBelow } from "@canvass/sdk";
+import { rankBelow } from "@canvass/sdk/permissions";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useCallback, useMemo } from "react";
 import { fromPromise } from "xstate";

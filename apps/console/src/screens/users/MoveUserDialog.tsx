@@ -1,4 +1,4 @@
-import { teamPlacementRefusal } from "@canvass/sdk";
+import { teamPlacementRefusal } from "@canvass/sdk/permissions";
 import { Button, Dialog, Dropdown, FormField } from "@canvass/ui";
 import { useState } from "react";
 import { usePermissions } from "../../app/runtime-context";

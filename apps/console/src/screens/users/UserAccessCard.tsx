@@ -3,7 +3,7 @@
  * them) and turn two-factor sign-in on or off (admins only: `EditTwoFactor`). Turning it on shows
  * the new secret once, for the user's authenticator app.
  */
-import { can } from "@canvass/sdk";
+import { can } from "@canvass/sdk/permissions";
 import { Button, Card, TextField } from "@canvass/ui";
 import { useState } from "react";
 import { usePermissions, useRuntime } from "../../app/runtime-context";

@@ -6,7 +6,7 @@
  * `canActOnUser` refuses changing them (your own), and the team choices leave out the teams the
  * operator may not put users in (`teamPlacementRefusal`: the root team, for all but root).
  */
-import { canActOnUser, rankBelow, teamPlacementRefusal, type Role } from "@canvass/sdk";
+import { canActOnUser, rankBelow, teamPlacementRefusal, type Role } from "@canvass/sdk/permissions";
 import { Check } from "lucide-react";
 import { useNavigate } from "react-router-dom";
 import { usePermissions } from "../../app/runtime-context";

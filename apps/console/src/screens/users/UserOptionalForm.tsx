@@ -10,7 +10,8 @@ import { useFieldArray } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import { homepageProblem, type MetadataField } from "@canvass/sdk";
+import type { MetadataField } from "@canvass/sdk/fields";
+import { homepageProblem } from "@canvass/sdk/permissions";
 import {
   FormActions,
   FormTextField,

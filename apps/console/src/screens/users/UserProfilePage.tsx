@@ -4,14 +4,9 @@
  * (unless `user.hide_location`), the changes made to them and by them (50 each), and the actions
  * the operator may take.
  */
-import {
-  can,
-  canActOnUser,
-  canEditUser,
-  featureToggle,
-  locationLabel,
-  type CallData,
-} from "@canvass/sdk";
+import type { CallData } from "@canvass/sdk/client";
+import { can, canActOnUser, canEditUser, featureToggle } from "@canvass/sdk/permissions";
+import { locationLabel } from "@canvass/sdk/text";
 import { Button, Card, FactList, PageHeader, StatusPill, buttonClassName } from "@canvass/ui";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";

@@ -5,14 +5,9 @@
  * delete — none on yourself, each only where the SDK's `canActOnUser` says the operator may (the
  * rule the server enforces).
  */
-import {
-  FETCH_ALL_PAGE_SIZE,
-  can,
-  canActOnUser,
-  rankAtOrBelow,
-  sortByTitle,
-  type Role,
-} from "@canvass/sdk";
+import { can, canActOnUser, rankAtOrBelow, type Role } from "@canvass/sdk/permissions";
+import { FETCH_ALL_PAGE_SIZE } from "@canvass/sdk/settings";
+import { sortByTitle } from "@canvass/sdk/text";
 import { Button, StatusPill, buttonClassName, type ColumnDef } from "@canvass/ui";
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";

@@ -5,7 +5,7 @@
  * saying why; an admin sees the root team's edit page read-only, saying why (the SDK's rules,
  * which the server enforces).
  */
-import type { Role } from "@canvass/sdk";
+import type { Role } from "@canvass/sdk/permissions";
 import type { RunningServer } from "@canvass/server/server";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import type { PermissionContext } from "@canvass/sdk";
+import type { PermissionContext } from "@canvass/sdk/permissions";
 import type { Translate } from "../../i18n/use-t";
 import { openableTabs, type EditTab } from "../../patterns";
 

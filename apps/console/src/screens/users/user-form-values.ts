@@ -1,4 +1,5 @@
-import { fieldLimits, limitPattern, type Role } from "@canvass/sdk";
+import { fieldLimits, limitPattern } from "@canvass/sdk/contract";
+import type { Role } from "@canvass/sdk/permissions";
 
 /** What the general user form edits. `password` only on creation (a separate action later). */
 export interface UserFormValues {

@@ -1,4 +1,5 @@
-import { ROLES, type CallData, type Role } from "@canvass/sdk";
+import type { CallData } from "@canvass/sdk/client";
+import { ROLES, type Role } from "@canvass/sdk/permissions";
 import type { Translate } from "../../i18n/use-t";
 
 export type PlayerRow = CallData<"listPlayers">["Result"][number];

@@ -4,7 +4,7 @@
  * the session machine and the menu's preference reads and saves all go over HTTP for real.
  */
 import { notificationsMachine, selectToasts, type MenuOrder } from "@canvass/machines";
-import { SUPPORTED_LOCALES } from "@canvass/sdk";
+import { SUPPORTED_LOCALES } from "@canvass/sdk/locale";
 import { startServer, type RunningServer } from "@canvass/server/server";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";

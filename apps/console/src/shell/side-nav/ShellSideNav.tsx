@@ -5,7 +5,7 @@
  * Below the menu breakpoint it is hidden unless the top bar's menu button opens it over the
  * page; above it, it is always there (collapsible to an icon rail).
  */
-import type { PermissionContext } from "@canvass/sdk";
+import type { PermissionContext } from "@canvass/sdk/permissions";
 import { SideNav, defaultMenuOrder } from "@canvass/ui";
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from "react";
 import { useIntl } from "react-intl";

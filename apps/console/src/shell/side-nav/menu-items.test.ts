@@ -7,7 +7,7 @@ import {
   type Features,
   type PermissionContext,
   type Role,
-} from "@canvass/sdk";
+} from "@canvass/sdk/permissions";
 import { defaultMenuOrder, type SideNavItem, type SideNavLinkItem } from "@canvass/ui";
 import { describe, expect, it } from "vitest";
 import { PROFILE_ENTRY, createLinks, menuItems } from "./menu-items";

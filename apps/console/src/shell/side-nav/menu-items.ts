@@ -5,7 +5,7 @@
  * order; `defaultMenuOrder(items, locale)` of @canvass/ui sorts them by translated label.
  * Group ids and routes are the ids the menu machine orders and `menu.sorting` saves.
  */
-import { MENU_GATES, can, type MenuEntry, type PermissionContext } from "@canvass/sdk";
+import { MENU_GATES, can, type MenuEntry, type PermissionContext } from "@canvass/sdk/permissions";
 import type { SideNavGroupItem, SideNavItem, SideNavLinkItem } from "@canvass/ui";
 import type { ReactNode } from "react";
 import type { Translate } from "../../i18n/use-t";

@@ -7,7 +7,7 @@
  * listeners (toasts). React reads the current actor through `subscribe` / `getActor`.
  */
 import { createMenuActors, menuMachine, type MenuOrder } from "@canvass/machines";
-import type { CanvassClient } from "@canvass/sdk";
+import type { CanvassClient } from "@canvass/sdk/client";
 import { createActor, type ActorRefFrom } from "xstate";
 
 export type MenuActor = ActorRefFrom<typeof menuMachine>;

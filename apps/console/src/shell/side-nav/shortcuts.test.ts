@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURES, createPermissionContext, type Role } from "@canvass/sdk";
+import { DEFAULT_FEATURES, createPermissionContext, type Role } from "@canvass/sdk/permissions";
 import { describe, expect, it } from "vitest";
 import type { LastEdited } from "./last-edited";
 import { lastEditedShortcuts } from "./shortcuts";

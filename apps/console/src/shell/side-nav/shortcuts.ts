@@ -5,7 +5,7 @@
  * target). A shortcut without any such link is left out. SideNav itself hides one while the
  * address is one of its links.
  */
-import { canOpenRoute, type PermissionContext, type RoutePattern } from "@canvass/sdk";
+import { canOpenRoute, type PermissionContext, type RoutePattern } from "@canvass/sdk/permissions";
 import type { SideNavLinkItem, SideNavShortcut } from "@canvass/ui";
 import type { Translate } from "../../i18n/use-t";
 import { LAST_EDITED_KINDS, type LastEdited, type LastEditedKind } from "./last-edited";

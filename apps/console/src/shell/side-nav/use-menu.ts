@@ -6,7 +6,7 @@
 import { selectMenuView, type MenuOrder, type MenuView } from "@canvass/machines";
 import type { SideNavDrop } from "@canvass/ui";
 import { useSelector } from "@xstate/react";
-import type { CanvassClient } from "@canvass/sdk";
+import type { CanvassClient } from "@canvass/sdk/client";
 import type { SnapshotFrom } from "xstate";
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { createMenuSession, type MenuActor, type MenuSaveOutcome } from "./menu-session";

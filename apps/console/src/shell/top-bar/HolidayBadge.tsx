@@ -1,5 +1,5 @@
 import { HolidayDecoration } from "@canvass/ui";
-import type { HolidayId } from "@canvass/sdk";
+import type { HolidayId } from "@canvass/sdk/holidays";
 
 /** The top bar's holiday decoration; its own module so its artwork loads only on a holiday. */
 export default function HolidayBadge({ holiday }: { holiday: HolidayId }) {

@@ -1,4 +1,5 @@
-import { can, fullName, type PermissionContext } from "@canvass/sdk";
+import { can, type PermissionContext } from "@canvass/sdk/permissions";
+import { fullName } from "@canvass/sdk/text";
 import { IconButton, TopBar } from "@canvass/ui";
 import { Languages, LogOut, MessageSquare, UserRound } from "lucide-react";
 import { Suspense, lazy, useState } from "react";

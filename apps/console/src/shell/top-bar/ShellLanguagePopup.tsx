@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from "@canvass/sdk";
+import { DEFAULT_LOCALE } from "@canvass/sdk/locale";
 import { LanguagePopup } from "@canvass/ui";
 import { useCallback, useSyncExternalStore } from "react";
 import { useRuntime } from "../../app/runtime-context";

@@ -5,7 +5,12 @@
  * "keeps the remaining days"). Pure: the clock, the cookie string and the switch are passed in,
  * and the cookie to write is returned, so the hook only applies it.
  */
-import { HOLIDAYS, activeHoliday, holidayCookieMaxAgeSeconds, type HolidayId } from "@canvass/sdk";
+import {
+  HOLIDAYS,
+  activeHoliday,
+  holidayCookieMaxAgeSeconds,
+  type HolidayId,
+} from "@canvass/sdk/holidays";
 
 export const HOLIDAY_COOKIE_NAME = "canvass_holiday";
 

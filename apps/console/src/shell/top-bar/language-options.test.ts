@@ -1,4 +1,4 @@
-import { LANGUAGE_OPTIONS, SUPPORTED_LOCALES } from "@canvass/sdk";
+import { LANGUAGE_OPTIONS, SUPPORTED_LOCALES } from "@canvass/sdk/locale";
 import { describe, expect, it } from "vitest";
 import { languageOptionsFor } from "./language-options";
 

@@ -4,7 +4,7 @@
  * locale is always listed, so the popup shows what is in use even when the organisation no longer
  * allows it (it shows disabled, as the current one).
  */
-import { LANGUAGE_OPTIONS, type LanguageOption, type Locale } from "@canvass/sdk";
+import { LANGUAGE_OPTIONS, type LanguageOption, type Locale } from "@canvass/sdk/locale";
 
 export function languageOptionsFor(
   allowed: readonly Locale[],

@@ -1,4 +1,4 @@
-import { createPermissionContext } from "@canvass/sdk";
+import { createPermissionContext } from "@canvass/sdk/permissions";
 import { describe, expect, it } from "vitest";
 import { operatorKey } from "./operator-key";
 

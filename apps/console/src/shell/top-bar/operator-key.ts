@@ -4,7 +4,7 @@
  * keeps one search actor per key: a new one exactly when the operator or their rights change,
  * and not on every unrelated session update (which makes a new, equal permission context).
  */
-import { capabilities, type PermissionContext } from "@canvass/sdk";
+import { capabilities, type PermissionContext } from "@canvass/sdk/permissions";
 
 export function operatorKey(permissions: PermissionContext): string {
   const held = [...capabilities(permissions)].sort().join(",");

@@ -4,7 +4,7 @@ import {
   selectSearchView,
   type NavigateParams,
 } from "@canvass/machines";
-import { searchSections, type PermissionContext } from "@canvass/sdk";
+import { searchSections, type PermissionContext } from "@canvass/sdk/permissions";
 import { SearchPopup } from "@canvass/ui";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo, type ReactElement, type ReactNode } from "react";

@@ -1,4 +1,4 @@
-import type { HolidayId } from "@canvass/sdk";
+import type { HolidayId } from "@canvass/sdk/holidays";
 import { useEffect, useMemo } from "react";
 import { decideHoliday } from "./holiday";
 

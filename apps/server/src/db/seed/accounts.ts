@@ -4,7 +4,7 @@
  * batch (`INSERT … SELECT … FROM json_to_recordset($1)`): one statement per few thousand rows,
  * no per-row round trips and no rows decoded back. On PGlite this beat 52 `unnest` arrays.
  */
-import { currencyForCountry } from "@canvass/sdk";
+import { currencyForCountry } from "@canvass/sdk/money";
 import { CompiledQuery } from "kysely";
 import type { SeedContext, SeededCampaign, SeededPlayer, SeededTeam } from "./context.js";
 import { DAY_MS, insertColumns } from "./context.js";

@@ -1,5 +1,5 @@
 /** What the parts of the seed share: the transaction, the random streams, ids and the plan. */
-import { shortId } from "@canvass/sdk";
+import { shortId } from "@canvass/sdk/ids";
 import { CompiledQuery, sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { CampaignTypeName, Database, RoleName } from "../schema.js";

@@ -1,4 +1,4 @@
-import { currencyForCountry } from "@canvass/sdk";
+import { currencyForCountry } from "@canvass/sdk/money";
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -8,7 +8,7 @@
  * touched), and one history entry per changed submission with `from`/`to` and the reason.
  * A later change of the same field of the same submission wins.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import { sql, type Kysely } from "kysely";
 import type { Principal } from "../../auth/index.js";
 import type { Database, HistoryChange, JsonValue } from "../../db/index.js";

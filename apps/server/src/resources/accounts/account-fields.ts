@@ -4,7 +4,7 @@
  * `extra` column. The field groups that gate what a caller sees come from the SDK where it has
  * them (`isPaymentField`); details and location are defined here (see README).
  */
-import { isPaymentField } from "@canvass/sdk";
+import { isPaymentField } from "@canvass/sdk/fields";
 import type { FieldKind, FieldVisibility, ListField, ListSpec } from "./list-spec.js";
 import { fieldMap, NAME_FIELDS, NAME_SORT_ALIASES } from "./list-spec.js";
 

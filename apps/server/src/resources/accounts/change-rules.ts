@@ -8,7 +8,7 @@
  * contract (`AccountContact/properties/Email`, …), compiled once on first use; `null` clears a
  * field whose column may be empty.
  */
-import { isBooleanField, isUppercaseField } from "@canvass/sdk";
+import { isBooleanField, isUppercaseField } from "@canvass/sdk/fields";
 import type { ValidateFunction } from "ajv";
 import { loadContract } from "../../contract.js";
 import { createContractAjv, SCHEMA_ID_BASE } from "../../http/contract-ajv.js";

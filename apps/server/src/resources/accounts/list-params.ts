@@ -7,7 +7,8 @@
  * full records. `ID` (and any other field the list's schema requires) is always returned.
  */
 import { createHash } from "node:crypto";
-import { isValidTimeZone, readSort as readContractSort } from "@canvass/sdk";
+import { readSort as readContractSort } from "@canvass/sdk/contract";
+import { isValidTimeZone } from "@canvass/sdk/dates";
 import { badRequest, type FieldError } from "../../http/index.js";
 import { decodeCursor, pageWindow, sortProblem, type ListCursor } from "../lists/index.js";
 import type { ListField, ListSpec } from "./list-spec.js";

@@ -8,7 +8,7 @@
  */
 import type { Database } from "../../db/index.js";
 
-import type { SortableOperation } from "@canvass/sdk";
+import type { SortableOperation } from "@canvass/sdk/contract";
 import type { FieldKind } from "../lists/index.js";
 
 /** How a field's value is typed, which decides its JSON text and its cursor key. */

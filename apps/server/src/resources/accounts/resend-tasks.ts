@@ -4,7 +4,7 @@
  * how each last went. The reference server has no outside systems to deliver to, so running a
  * task again records it as sent now; it is written to the history as a `resend`.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import { sql, type Kysely } from "kysely";
 import type { Principal } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";

@@ -2,7 +2,7 @@
  * Test helpers of this area: sessions minted straight from the token service (so these tests do
  * not depend on sign-in), and small readers of the seeded demo data.
  */
-import { basicAuthHeader } from "@canvass/sdk";
+import { basicAuthHeader } from "@canvass/sdk/tokens";
 import type { ApiSession, TestApi } from "../../testing/api-harness.js";
 
 /** A session for a seeded user, by username. */

@@ -11,7 +11,7 @@
  *
  * Both write a history entry on the player (`Password` changed, never the value).
  */
-import { isAdminOrManager } from "@canvass/sdk";
+import { isAdminOrManager } from "@canvass/sdk/permissions";
 import {
   principalOf,
   requirePermission,

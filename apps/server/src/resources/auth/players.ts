@@ -3,7 +3,7 @@
  * `lower(username)` index) and by id within the caller's data scope (decision 0006) for the
  * calls that act on another player.
  */
-import type { Role } from "@canvass/sdk";
+import type { Role } from "@canvass/sdk/permissions";
 import { sql, type Kysely } from "kysely";
 import { teamSubtree, visibleRoles, type Principal } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";

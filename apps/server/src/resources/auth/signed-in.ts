@@ -2,7 +2,7 @@
  * The end of every successful sign-in (password alone, or password and second step): the
  * account's failure streak is cleared and a session token issued, answered as `SignedInResult`.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import type { Kysely } from "kysely";
 import type { TokenService } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";

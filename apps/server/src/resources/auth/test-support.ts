@@ -3,7 +3,7 @@
  * between tests, TOTP codes computed independently with `otpauth`, and whether a session still
  * works over HTTP.
  */
-import type { Role } from "@canvass/sdk";
+import type { Role } from "@canvass/sdk/permissions";
 import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
 import { USERS } from "../../db/seed/plan.js";

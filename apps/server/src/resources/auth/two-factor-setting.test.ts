@@ -1,4 +1,4 @@
-import { basicAuthHeader } from "@canvass/sdk";
+import { basicAuthHeader } from "@canvass/sdk/tokens";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
 import { clearAttempts, codeAt, playerInTeam, playerRow, sessionWorks } from "./test-support.js";

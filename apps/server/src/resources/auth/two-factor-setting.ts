@@ -10,7 +10,8 @@
  * managers; spec §6 ("Two-factor editing: admin only") and the SDK rule do not, and the server
  * keeps no second copy of the rules, so managers get 403.
  */
-import { rankBelow, type Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import { rankBelow } from "@canvass/sdk/permissions";
 import {
   principalOf,
   requirePermission,

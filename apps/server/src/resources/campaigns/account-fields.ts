@@ -7,6 +7,7 @@
  * a field is editable when it is an uppercase field. Hidden (`_`) fields are never listed, and
  * payment fields only to callers who may see payment data (`ViewSubPayment`).
  */
+import type { Schema } from "@canvass/sdk/contract";
 import {
   fieldCatalogueFromSettings,
   fieldGroup,
@@ -14,8 +15,7 @@ import {
   isUppercaseField,
   type FieldCatalogue,
   type PortalFieldSettings,
-  type Schema,
-} from "@canvass/sdk";
+} from "@canvass/sdk/fields";
 import { sql, type Kysely, type SqlBool } from "kysely";
 import { holds, principalOf, requireRule, type Principal } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";

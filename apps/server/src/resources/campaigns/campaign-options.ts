@@ -5,7 +5,7 @@
  * must be one of the campaign's submission fields, a `^...$` rule a valid regular expression
  * (JavaScript's, as the console's `matchesFilter` tests it), and campaign + field + rule unique.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import { sql, type Kysely, type SqlBool } from "kysely";
 import { principalOf, requireRule, type Principal } from "../../auth/index.js";
 import { isUniqueViolation, newShortId, toJson, type Database } from "../../db/index.js";

@@ -1,4 +1,4 @@
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoleName } from "../../db/index.js";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";

@@ -2,7 +2,7 @@
  * `GET /campaigns/` and `GET /campaigns/{id}/` (with `include=all`: tasks, team titles and
  * settings). Every role reads campaigns; client users only those assigned to their client.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import { sql, type Expression, type SqlBool } from "kysely";
 import { principalOf, requireRule } from "../../auth/index.js";
 import type { JsonObject } from "../../db/index.js";

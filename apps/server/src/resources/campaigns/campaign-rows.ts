@@ -3,7 +3,7 @@
  * shared `toCampaign` (`../campaign-row.ts`). Also the creation defaults and the
  * `settings.general` mirror that the seed and the field app read.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import { sql, type Kysely } from "kysely";
 import { CAMPAIGN_DEFAULTS } from "../../db/index.js";
 import type { CampaignTask, CampaignTypeName, Database, JsonObject } from "../../db/index.js";

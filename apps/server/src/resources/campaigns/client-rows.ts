@@ -2,7 +2,7 @@
  * Client rows as the contract's `Client` (with the ids of its assigned campaigns, aggregated in
  * SQL), and the 409 of a taken name.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import { sql, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../../db/index.js";
 import { conflict, notFound } from "../../http/index.js";

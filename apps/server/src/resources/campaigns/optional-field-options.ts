@@ -5,7 +5,7 @@
  * saving and deleting need `ManageFieldOptions` (admin only, not when `hide_field_opts`). A field
  * has at most one `default` option and at most one option per campaign.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import { sql, type Kysely, type SqlBool } from "kysely";
 import { clientCampaigns, principalOf, requireRule } from "../../auth/index.js";
 import { newShortId, type Database } from "../../db/index.js";

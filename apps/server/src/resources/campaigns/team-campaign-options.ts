@@ -4,7 +4,7 @@
  * more teams; each must work on the campaign) and `DELETE /teamcampaignoptions/{id}/{teams}/`.
  * An option with no team campaign options applies to every team of its campaign.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import type { Kysely } from "kysely";
 import { principalOf, requireRule } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";

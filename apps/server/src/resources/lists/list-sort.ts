@@ -10,7 +10,7 @@ import {
   type SortableOperation,
   type SortField,
   type SortRequest,
-} from "@canvass/sdk";
+} from "@canvass/sdk/contract";
 import { sql, type RawBuilder } from "kysely";
 import { badRequest, type FieldError } from "../../http/index.js";
 

@@ -4,7 +4,7 @@
  * `Count`; an undeclared query parameter is a 400 naming it; `Sort` takes exactly the contract's
  * `x-sortable` fields (both directions) and refuses any other with a 400 naming `query.Sort`.
  */
-import { isSortableOperation, sortableOf, type OperationId } from "@canvass/sdk";
+import { isSortableOperation, sortableOf, type OperationId } from "@canvass/sdk/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOperations, type ContractOperation } from "../../http/operations.js";
 import { testContract } from "../../http/test-server.js";

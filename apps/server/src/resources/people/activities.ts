@@ -4,7 +4,7 @@
  * see only their own (decision 0006); a `player` outside the caller's scope gives an empty page.
  * The location is left out for callers without ViewUserLocation (`user.hide_location`).
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import { principalOf, holds, requireResource } from "../../auth/index.js";
 import { conditional, tablesModified, type OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";

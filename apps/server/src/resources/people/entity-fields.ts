@@ -6,7 +6,9 @@
  * the caller holds the entity's edit permission. Object-valued fields (metadata, a check-in's
  * location) are not columns and are left out.
  */
-import { fieldGroup, type NamedPermission, type Resource, type Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import { fieldGroup } from "@canvass/sdk/fields";
+import type { NamedPermission, Resource } from "@canvass/sdk/permissions";
 import { holds, principalOf, requireResource, type Principal } from "../../auth/index.js";
 import { loadContract } from "../../contract.js";
 import { conditional, tablesModified, type OperationHandler } from "../../http/index.js";

@@ -8,13 +8,12 @@
  * console screen (the SDK's `homepageProblem`; 422 `/metadata/homepage`).
  */
 import {
-  HOMEPAGE_PROBLEM_MESSAGES,
-  homepageProblem,
   metadataFieldsOf,
   metadataProblemText,
   metadataProblems,
   type MetadataField,
-} from "@canvass/sdk";
+} from "@canvass/sdk/fields";
+import { HOMEPAGE_PROBLEM_MESSAGES, homepageProblem } from "@canvass/sdk/permissions";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/index.js";
 import { unprocessable, type FieldError } from "../../http/index.js";

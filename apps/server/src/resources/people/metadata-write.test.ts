@@ -3,7 +3,7 @@
  * text of at most 20, `startDate` date, `shirtSize` S/M/L/XL, `badgePrinted` boolean) and teams
  * (`region` North/South/East/West, `costCenter` text of at most 12).
  */
-import { HOMEPAGE_PROBLEM_MESSAGES, homepageProblem } from "@canvass/sdk";
+import { HOMEPAGE_PROBLEM_MESSAGES, homepageProblem } from "@canvass/sdk/permissions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
 import { PORTAL_SETTINGS_PATH } from "../platform/assets/asset-files.js";

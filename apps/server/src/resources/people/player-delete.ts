@@ -7,7 +7,7 @@
  * (`status: 0`). Their sessions, preferences, check-ins and
  * activities go with them; their history stays, and their id is never given out again.
  */
-import { canActOnUser, userActionMessage } from "@canvass/sdk";
+import { canActOnUser, userActionMessage } from "@canvass/sdk/permissions";
 import { principalOf, requireResource } from "../../auth/index.js";
 import { conflict, forbidden, type OperationHandler } from "../../http/index.js";
 import { deleteEntityAssets, isForeignKeyViolation } from "../../db/index.js";

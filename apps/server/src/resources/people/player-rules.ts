@@ -10,7 +10,7 @@ import {
   canAssignRole,
   teamPlacementRefusal,
   type Role,
-} from "@canvass/sdk";
+} from "@canvass/sdk/permissions";
 import { sql, type Kysely } from "kysely";
 import type { Principal } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";

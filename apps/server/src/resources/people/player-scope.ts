@@ -9,7 +9,7 @@
  *
  * A user outside it answers 404 on reads and writes.
  */
-import type { Role } from "@canvass/sdk";
+import type { Role } from "@canvass/sdk/permissions";
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { teamSubtree, visibleRoles, type Principal } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";

@@ -13,7 +13,7 @@
  * A change of team or role, or a deactivation, revokes the user's sessions (their token's claims
  * no longer match). The change is written to the history in the same transaction.
  */
-import { canActOnUser, userActionMessage, type UserAction } from "@canvass/sdk";
+import { canActOnUser, userActionMessage, type UserAction } from "@canvass/sdk/permissions";
 import type { Updateable } from "kysely";
 import type { HistoryChange, PlayersTable } from "../../db/index.js";
 import { isUniqueViolation, toJson } from "../../db/index.js";

@@ -12,7 +12,8 @@
  *
  * Errors point into the row (`/email`); the caller prefixes `/rows/<index>` where needed.
  */
-import { isRole, type Role, type Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import { isRole, type Role } from "@canvass/sdk/permissions";
 import type { Principal } from "../../auth/index.js";
 import type { FieldError } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";

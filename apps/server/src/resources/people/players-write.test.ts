@@ -3,7 +3,7 @@ import {
   canActOnUser,
   createPermissionContext,
   userActionMessage,
-} from "@canvass/sdk";
+} from "@canvass/sdk/permissions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toJson } from "../../db/index.js";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";

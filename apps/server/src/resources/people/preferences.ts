@@ -7,13 +7,9 @@
  * Older stores kept the language inside a group (`{ "general": { "language": "fr" } }`): the
  * answer lifts it to the top-level `language`, spelt as a supported locale (`parseLocale`).
  */
-import {
-  SUPPORTED_LOCALES,
-  canSwitchLanguage,
-  isAdminLevel,
-  parseLocale,
-  type Schema,
-} from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import { SUPPORTED_LOCALES, canSwitchLanguage, parseLocale } from "@canvass/sdk/locale";
+import { isAdminLevel } from "@canvass/sdk/permissions";
 import type { Kysely } from "kysely";
 import { principalOf, type Principal } from "../../auth/index.js";
 import type { Database, JsonObject } from "../../db/index.js";

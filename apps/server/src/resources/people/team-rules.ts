@@ -13,15 +13,14 @@
  * The 403s are the SDK's rules (`teamFlagsRefusal`, `teamChangeRefusal`) and messages.
  */
 import {
-  TEAM_CYCLE_MESSAGE,
   TEAM_REFUSAL_MESSAGES,
-  isCycleParent,
   rankAtOrBelow,
   teamChangeRefusal,
   teamFlagsRefusal,
   type Role,
   type TeamSubject,
-} from "@canvass/sdk";
+} from "@canvass/sdk/permissions";
+import { TEAM_CYCLE_MESSAGE, isCycleParent } from "@canvass/sdk/teams";
 import { sql, type Kysely } from "kysely";
 import { teamSubtree, type Principal } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";

@@ -1,4 +1,4 @@
-import { TEAM_REFUSAL_MESSAGES } from "@canvass/sdk";
+import { TEAM_REFUSAL_MESSAGES } from "@canvass/sdk/permissions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
 import type { Team } from "../team-row.js";

@@ -4,7 +4,7 @@
  * every upload and random JSON to every merge patch. Every answer is a 2xx/4xx that matches the
  * contract (`api.call` checks it), never a 5xx.
  */
-import type { OperationId } from "@canvass/sdk";
+import type { OperationId } from "@canvass/sdk/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOSTILE_STRINGS, randomJson, seededRandom } from "../../http/fuzz-cases.js";
 import type { ApiSession } from "../../testing/api-harness.js";

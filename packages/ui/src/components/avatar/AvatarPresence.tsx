@@ -1,4 +1,4 @@
-import type { Size } from "@canvass/sdk";
+import type { Size } from "@canvass/sdk/settings";
 import { clsx } from "clsx";
 import { PRESENCE_DOT_SIZES, PRESENCE_DOT_TONES } from "./avatar.styles";
 

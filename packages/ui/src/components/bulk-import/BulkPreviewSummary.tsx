@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, formatNumber } from "@canvass/sdk";
+import { DEFAULT_LOCALE } from "@canvass/sdk/locale";
+import { formatNumber } from "@canvass/sdk/money";
 import { clsx } from "clsx";
 import { Button } from "../button/Button";
 

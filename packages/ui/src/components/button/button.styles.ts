@@ -1,4 +1,4 @@
-import type { Size } from "@canvass/sdk";
+import type { Size } from "@canvass/sdk/settings";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "link";
 

@@ -1,5 +1,5 @@
 // Sample rows for the stories and tests: deterministic (built from the index, no randomness).
-import { formatMoney, formatNumber } from "@canvass/sdk";
+import { formatMoney, formatNumber } from "@canvass/sdk/money";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { DataTableColumnMeta } from "./column-meta";
 

@@ -1,4 +1,4 @@
-import type { CustomRange, CustomRangeDirection, CustomRangeUnit } from "@canvass/sdk";
+import type { CustomRange, CustomRangeDirection, CustomRangeUnit } from "@canvass/sdk/dates";
 import { clsx } from "clsx";
 import { useState } from "react";
 import { Dropdown } from "../dropdown/Dropdown";

@@ -1,4 +1,4 @@
-import { DATE_RANGE_PRESETS, dateRange } from "@canvass/sdk";
+import { DATE_RANGE_PRESETS, dateRange } from "@canvass/sdk/dates";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { DEFAULT_DATE_RANGE_PICKER_LABELS } from "./date-range-picker.labels";

@@ -1,4 +1,4 @@
-import { dateRange, namedRange } from "@canvass/sdk";
+import { dateRange, namedRange } from "@canvass/sdk/dates";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

@@ -1,14 +1,13 @@
 import {
   DATE_RANGE_PRESETS,
-  DEFAULT_LOCALE,
   NAMED_RANGES,
   type CustomRange,
   type DateRangeQuery,
   type DayOfWeek,
-  type Locale,
   type NamedRange,
   type PresetRangeKind,
-} from "@canvass/sdk";
+} from "@canvass/sdk/dates";
+import { DEFAULT_LOCALE, type Locale } from "@canvass/sdk/locale";
 import { clsx } from "clsx";
 import { useState } from "react";
 import { Dropdown } from "../dropdown/Dropdown";

@@ -3,7 +3,7 @@ import type {
   CustomRangeUnit,
   NamedRange,
   PresetRangeKind,
-} from "@canvass/sdk";
+} from "@canvass/sdk/dates";
 
 /** Every text a date-range picker shows or reads out, so the console can translate them. */
 export interface DateRangePickerLabels {

@@ -1,4 +1,4 @@
-import { dateRange, namedRange } from "@canvass/sdk";
+import { dateRange, namedRange } from "@canvass/sdk/dates";
 import { describe, expect, it } from "vitest";
 import {
   choiceOf,

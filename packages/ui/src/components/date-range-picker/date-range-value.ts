@@ -7,10 +7,10 @@ import {
   type CustomRangeUnit,
   type DateRangeContext,
   type DateRangeQuery,
-  type Locale,
   type NamedRange,
   type PresetRangeKind,
-} from "@canvass/sdk";
+} from "@canvass/sdk/dates";
+import type { Locale } from "@canvass/sdk/locale";
 
 /** A chosen range: one of the SDK's presets, one of its named ranges, or a custom span. */
 export type DateRangeValue =

@@ -1,4 +1,4 @@
-import { HOLIDAYS } from "@canvass/sdk";
+import { HOLIDAYS } from "@canvass/sdk/holidays";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { HolidayDecoration } from "./HolidayDecoration";

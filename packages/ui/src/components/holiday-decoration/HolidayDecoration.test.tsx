@@ -1,4 +1,4 @@
-import { HOLIDAYS } from "@canvass/sdk";
+import { HOLIDAYS } from "@canvass/sdk/holidays";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { HolidayDecoration } from "./HolidayDecoration";

@@ -1,4 +1,4 @@
-import type { HolidayId } from "@canvass/sdk";
+import type { HolidayId } from "@canvass/sdk/holidays";
 import { clsx } from "clsx";
 import { HOLIDAY_ART } from "./holiday-art";
 

@@ -1,4 +1,4 @@
-import type { HolidayId } from "@canvass/sdk";
+import type { HolidayId } from "@canvass/sdk/holidays";
 import type { ReactElement } from "react";
 import { Bunting } from "./art/Bunting";
 import { Garland } from "./art/Garland";

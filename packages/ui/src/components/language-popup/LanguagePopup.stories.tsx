@@ -1,4 +1,4 @@
-import { LANGUAGE_OPTIONS } from "@canvass/sdk";
+import { LANGUAGE_OPTIONS } from "@canvass/sdk/locale";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { LanguagePopup } from "./LanguagePopup";

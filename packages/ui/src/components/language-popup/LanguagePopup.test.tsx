@@ -1,4 +1,4 @@
-import { LANGUAGE_OPTIONS } from "@canvass/sdk";
+import { LANGUAGE_OPTIONS } from "@canvass/sdk/locale";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

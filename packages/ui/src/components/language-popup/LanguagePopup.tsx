@@ -1,4 +1,4 @@
-import type { LanguageOption, Locale } from "@canvass/sdk";
+import type { LanguageOption, Locale } from "@canvass/sdk/locale";
 import { clsx } from "clsx";
 import { Check } from "lucide-react";
 import type { KeyboardEvent } from "react";

@@ -1,4 +1,4 @@
-import { LARGE_PAGE_SIZE_OPTIONS } from "@canvass/sdk";
+import { LARGE_PAGE_SIZE_OPTIONS } from "@canvass/sdk/settings";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";

@@ -1,4 +1,8 @@
-import { DEFAULT_PAGE_SIZE, LARGE_PAGE_SIZE_OPTIONS, PAGE_SIZE_OPTIONS } from "@canvass/sdk";
+import {
+  DEFAULT_PAGE_SIZE,
+  LARGE_PAGE_SIZE_OPTIONS,
+  PAGE_SIZE_OPTIONS,
+} from "@canvass/sdk/settings";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

@@ -1,10 +1,6 @@
-import {
-  DEFAULT_LOCALE,
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZE_OPTIONS,
-  formatNumber,
-  type Locale,
-} from "@canvass/sdk";
+import { DEFAULT_LOCALE, type Locale } from "@canvass/sdk/locale";
+import { formatNumber } from "@canvass/sdk/money";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "@canvass/sdk/settings";
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
 import { IconButton } from "../button/IconButton";

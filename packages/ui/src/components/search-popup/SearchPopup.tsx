@@ -1,5 +1,5 @@
 import { resultCount, type SearchResults, type SearchStatus } from "@canvass/machines";
-import { SEARCH_SECTIONS, type SearchSection } from "@canvass/sdk";
+import { SEARCH_SECTIONS, type SearchSection } from "@canvass/sdk/permissions";
 import * as Popover from "@radix-ui/react-popover";
 import { clsx } from "clsx";
 import { ArrowRight } from "lucide-react";

@@ -1,6 +1,7 @@
 import type { SearchResults } from "@canvass/machines";
 import { sectionPaths } from "@canvass/machines";
-import type { SearchResultItem, SearchSection } from "@canvass/sdk";
+import type { SearchSection } from "@canvass/sdk/permissions";
+import type { SearchResultItem } from "@canvass/sdk/search";
 import { useId, type MouseEvent, type ReactNode } from "react";
 import { SEARCH_SECTION_ICONS } from "./search-section-icons";
 import { searchResultText } from "./search-result-text";

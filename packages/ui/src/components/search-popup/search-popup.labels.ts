@@ -1,4 +1,4 @@
-import type { SearchSection } from "@canvass/sdk";
+import type { SearchSection } from "@canvass/sdk/permissions";
 
 /** Every text of the search popup, for translation. */
 export interface SearchPopupLabels {

@@ -1,4 +1,4 @@
-import type { SearchResultItem, SearchResultSection } from "@canvass/sdk";
+import type { SearchResultItem, SearchResultSection } from "@canvass/sdk/search";
 
 /** What a result row shows: a title and, when there is one, a second line. */
 export interface SearchResultText {

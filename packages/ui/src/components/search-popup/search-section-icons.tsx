@@ -1,4 +1,4 @@
-import type { SearchSection } from "@canvass/sdk";
+import type { SearchSection } from "@canvass/sdk/permissions";
 import {
   ChartColumn,
   Download,

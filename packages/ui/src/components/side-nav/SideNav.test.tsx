@@ -1,4 +1,4 @@
-import { HOVER_HIDE_DELAY_MS, NAV_CHILD_GAP_PX, NAV_CHILD_HEIGHT_PX } from "@canvass/sdk";
+import { HOVER_HIDE_DELAY_MS, NAV_CHILD_GAP_PX, NAV_CHILD_HEIGHT_PX } from "@canvass/sdk/settings";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";

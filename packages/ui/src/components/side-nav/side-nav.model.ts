@@ -4,7 +4,7 @@
  * which last-edited shortcuts show. The order rules themselves live in @canvass/machines.
  */
 import { itemHolding, type MenuOrder, type MenuSortingEntry } from "@canvass/machines";
-import { compareIgnoringArticles } from "@canvass/sdk";
+import { compareIgnoringArticles } from "@canvass/sdk/text";
 import type {
   SideNavEntry,
   SideNavGroupItem,

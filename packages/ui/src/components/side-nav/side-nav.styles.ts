@@ -1,4 +1,4 @@
-import { NAV_CHILD_GAP_PX, NAV_CHILD_HEIGHT_PX } from "@canvass/sdk";
+import { NAV_CHILD_GAP_PX, NAV_CHILD_HEIGHT_PX } from "@canvass/sdk/settings";
 import type { CSSProperties } from "react";
 
 /**

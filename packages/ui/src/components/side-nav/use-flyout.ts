@@ -1,4 +1,4 @@
-import { HOVER_HIDE_DELAY_MS } from "@canvass/sdk";
+import { HOVER_HIDE_DELAY_MS } from "@canvass/sdk/settings";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export interface FlyoutOptions {

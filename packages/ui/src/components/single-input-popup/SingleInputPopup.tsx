@@ -1,4 +1,4 @@
-import { trimSingleInput } from "@canvass/sdk";
+import { trimSingleInput } from "@canvass/sdk/text";
 import { clsx } from "clsx";
 import { useId, type ReactNode } from "react";
 import { Button } from "../button/Button";

@@ -1,4 +1,4 @@
-import { formatDateMask, parseDateMask, type DateMaskRange } from "@canvass/sdk";
+import { formatDateMask, parseDateMask, type DateMaskRange } from "@canvass/sdk/masks";
 import { useMemo, useState } from "react";
 import { editDateMask } from "./date-mask-editing";
 import type { DateMaskKindProps, TextFieldCommonProps, TextFieldLabels } from "./text-field.types";

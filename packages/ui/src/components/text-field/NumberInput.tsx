@@ -1,4 +1,4 @@
-import { numericInputAttributes, parseNumericInput } from "@canvass/sdk";
+import { numericInputAttributes, parseNumericInput } from "@canvass/sdk/masks";
 import type { NumberKindProps, TextFieldCommonProps, TextFieldLabels } from "./text-field.types";
 import { TextFieldShell } from "./TextFieldShell";
 import { useParsedText, type TextModel } from "./use-parsed-text";

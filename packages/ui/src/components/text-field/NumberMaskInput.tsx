@@ -3,7 +3,7 @@ import {
   formatNumberMask,
   parseNumberMask,
   type NumberMaskOptions,
-} from "@canvass/sdk";
+} from "@canvass/sdk/masks";
 import { useMemo } from "react";
 import { acceptNumberMaskTyping, commitNumberMask } from "./number-mask-editing";
 import type {

@@ -1,4 +1,4 @@
-import { applyDateMask, DATE_MASK_PATTERN } from "@canvass/sdk";
+import { applyDateMask, DATE_MASK_PATTERN } from "@canvass/sdk/masks";
 
 /** The text of a date-mask field after an edit, and where the caret goes. */
 export interface MaskedEdit {

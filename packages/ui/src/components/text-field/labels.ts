@@ -1,4 +1,4 @@
-import { DATE_MASK_PATTERN } from "@canvass/sdk";
+import { DATE_MASK_PATTERN } from "@canvass/sdk/masks";
 import type { TextFieldLabels } from "./text-field.types";
 
 export const TEXT_FIELD_LABELS: TextFieldLabels = {

@@ -5,7 +5,7 @@ import {
   NUMBER_MASK_RADIX,
   parseNumberMask,
   type NumberMaskOptions,
-} from "@canvass/sdk";
+} from "@canvass/sdk/masks";
 
 /** Reads the shape of a number (sign, digits, radix, decimals) without the range check. */
 function parseShape(text: string, options: NumberMaskOptions): number | null {

@@ -1,4 +1,4 @@
-import type { NumberRadix } from "@canvass/sdk";
+import type { NumberRadix } from "@canvass/sdk/masks";
 import type { ComponentPropsWithRef, ReactNode } from "react";
 import type { FormFieldLayout } from "../form-field/FormField";
 import type { InputSize, InputTheme } from "../../theme/input.styles";

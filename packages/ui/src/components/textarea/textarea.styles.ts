@@ -1,4 +1,4 @@
-import type { TextareaResize } from "@canvass/sdk";
+import type { TextareaResize } from "@canvass/sdk/settings";
 
 /** The Tailwind utility for each resize setting of the SDK. */
 export const TEXTAREA_RESIZE_CLASSES: Readonly<Record<TextareaResize, string>> = {

@@ -1,5 +1,5 @@
 import type { ToastView } from "@canvass/machines";
-import { NOTIFICATION_DISMISS_MS } from "@canvass/sdk";
+import { NOTIFICATION_DISMISS_MS } from "@canvass/sdk/settings";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import { NOTIFICATION_DISMISS_MS } from "@canvass/sdk";
+import { NOTIFICATION_DISMISS_MS } from "@canvass/sdk/settings";
 import type { ToastView } from "@canvass/machines";
 import * as RadixToast from "@radix-ui/react-toast";
 import { clsx } from "clsx";

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from "@canvass/sdk";
+import { BREAKPOINTS } from "@canvass/sdk/settings";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from "@canvass/sdk";
+import { BREAKPOINTS } from "@canvass/sdk/settings";
 import { describe, expect, it } from "vitest";
 import { topBarLayout } from "./top-bar.layout";
 

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from "@canvass/sdk";
+import { BREAKPOINTS } from "@canvass/sdk/settings";
 
 /**
  * How the top bar arranges itself at a width: `wide` shows the search field inline; `compact`

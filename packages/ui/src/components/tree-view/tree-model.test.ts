@@ -1,4 +1,4 @@
-import { compareIgnoringArticles } from "@canvass/sdk";
+import { compareIgnoringArticles } from "@canvass/sdk/text";
 import { describe, expect, it } from "vitest";
 import {
   ancestorIds,

@@ -3,7 +3,8 @@
  * Pure functions only: the component, the console's move picker and the tests share them. The
  * subtree (what a node may not move under) is the SDK's `teamSubtreeIds`, the server's rule.
  */
-import { compareIgnoringArticles, teamSubtreeIds } from "@canvass/sdk";
+import { teamSubtreeIds } from "@canvass/sdk/teams";
+import { compareIgnoringArticles } from "@canvass/sdk/text";
 
 /** One node as the caller gives it: a flat row with its parent's id. */
 export interface TreeViewItem {

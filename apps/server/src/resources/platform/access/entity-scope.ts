@@ -3,7 +3,7 @@
  * (docs/decisions/0006-server-data-scope.md, `dataScope`/`inScope` of the auth module). Each
  * lookup is one indexed query on top of the scope; `undefined` means "answer 404".
  */
-import type { Role } from "@canvass/sdk";
+import type { Role } from "@canvass/sdk/permissions";
 import type { Kysely } from "kysely";
 import { inScope, type DataScope, type Principal } from "../../../auth/index.js";
 import type { Database } from "../../../db/index.js";

@@ -2,7 +2,7 @@
  * The read-only submission files (transcription, email tracking, archive, signature), the
  * listing of an entity's files, and the team picture served by the API.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import { principalOf } from "../../../auth/index.js";
 import { conditional, notFound, tablesModified, type HandlerMap } from "../../../http/index.js";
 import type { ServerDeps } from "../../../services.js";

@@ -12,7 +12,7 @@
  *   from reps);
  * - clients read any of them only with `assets:get` as well.
  */
-import type { NamedPermission } from "@canvass/sdk";
+import type { NamedPermission } from "@canvass/sdk/permissions";
 import type { Kysely } from "kysely";
 import {
   dataScope,

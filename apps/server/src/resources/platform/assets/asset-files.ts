@@ -3,7 +3,7 @@
  * contract schema a JSON file must match, and the extra read rule of submission files. Paths are
  * built only from these names and a validated entity id, so no request can reach another path.
  */
-import type { NamedPermission } from "@canvass/sdk";
+import type { NamedPermission } from "@canvass/sdk/permissions";
 import { notFound } from "../../../http/index.js";
 
 /** The entity folders of the assets base (the contract's `AssetKind`). */

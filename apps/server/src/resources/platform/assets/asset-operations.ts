@@ -4,7 +4,7 @@
  * handler tables bind them to each operation and file. Every write runs in one transaction
  * that also does the permission and scope checks.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import type { FastifyRequest } from "fastify";
 import { principalOf } from "../../../auth/index.js";
 import { conditional, notFound, payloadTooLarge, unprocessable } from "../../../http/index.js";

@@ -1,5 +1,5 @@
 /** The campaign files: general settings, territory, form (JSON) and the three images (PNG). */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import type { HandlerMap } from "../../../http/index.js";
 import {
   CAMPAIGN_CONTACT,

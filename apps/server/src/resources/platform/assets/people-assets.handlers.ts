@@ -1,5 +1,5 @@
 /** The team files (SVG and PNG image) and the player files (avatar, stored preferences). */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import type { HandlerMap } from "../../../http/index.js";
 import { PLAYER_IMAGE, PLAYER_PREFERENCE, TEAM_PNG, TEAM_SVG } from "./asset-files.js";
 import type { AssetOperations } from "./asset-operations.js";

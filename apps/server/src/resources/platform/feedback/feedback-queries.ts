@@ -3,7 +3,7 @@
  * manager the feedback of the users of their teams (decision 0006) and their own, every other
  * role only their own (feedback is a note to the product team, not something colleagues read).
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
 import type { DataScope, Principal } from "../../../auth/index.js";
 import type { Database } from "../../../db/index.js";

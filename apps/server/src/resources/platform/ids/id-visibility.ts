@@ -5,7 +5,8 @@
  * Types outside the contract's entity types (feedback, history, …; the SDK's `isEntityType`) are
  * never named.
  */
-import { canOnResource, isEntityType, type EntityType } from "@canvass/sdk";
+import { isEntityType, type EntityType } from "@canvass/sdk/client";
+import { canOnResource } from "@canvass/sdk/permissions";
 import type { Kysely } from "kysely";
 import { dataScope, holds, type Principal } from "../../../auth/index.js";
 import { idType, type Database } from "../../../db/index.js";

@@ -1,5 +1,5 @@
 /** `checkIdExists` (GET, JSON verdict) and `getIdType` (HEAD, type in `X-Entity-Type`). */
-import { ENTITY_TYPE_HEADER } from "@canvass/sdk";
+import { ENTITY_TYPE_HEADER } from "@canvass/sdk/client";
 import { principalOf } from "../../../auth/index.js";
 import type { HandlerMap } from "../../../http/index.js";
 import type { ServerDeps } from "../../../services.js";

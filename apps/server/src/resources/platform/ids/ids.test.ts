@@ -1,5 +1,5 @@
 /** `checkIdExists` and `getIdType` (HEAD) over HTTP, per role and data scope. */
-import { ENTITY_TYPE_HEADER } from "@canvass/sdk";
+import { ENTITY_TYPE_HEADER } from "@canvass/sdk/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiSession } from "../../../testing/api-harness.js";
 import { startTestApi, type TestApi } from "../../../testing/api-harness.js";

@@ -5,7 +5,9 @@
  * `campaigns.title`); submission ids by prefix on the primary key ("C" collation, so `LIKE
  * 'abc%'` is a key range); other ids exactly.
  */
-import { isSubmissionIdTerm, type Role, type Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import type { Role } from "@canvass/sdk/permissions";
+import { isSubmissionIdTerm } from "@canvass/sdk/search";
 import type { Kysely } from "kysely";
 import type { DataScope, Principal } from "../../../auth/index.js";
 import type { Database } from "../../../db/index.js";

@@ -3,7 +3,9 @@
  * show (`searchSections`) is `[]` without a query. Exports, export instances and custom reports
  * have no tables on the reference server yet, so those sections are always empty.
  */
-import { isSearchable, normalizeSearchTerm, searchSections, type Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import { searchSections } from "@canvass/sdk/permissions";
+import { isSearchable, normalizeSearchTerm } from "@canvass/sdk/search";
 import { dataScope, principalOf } from "../../../auth/index.js";
 import type { HandlerMap } from "../../../http/index.js";
 import type { ServerDeps } from "../../../services.js";

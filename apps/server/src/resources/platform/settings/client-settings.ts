@@ -5,7 +5,7 @@
  * `user` and `team` are host switches, not data about the caller, so anonymous callers get them
  * too: the SDK caches this read by path, and a copy without them would outlive the sign-in.
  */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import type { JsonObject } from "../../../db/index.js";
 
 export type ClientSettings = Schema<"ClientSettings">;

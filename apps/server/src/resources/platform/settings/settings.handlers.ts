@@ -1,5 +1,5 @@
 /** `getClientSettings`, `getPortalSettings` and `logUsageEvent`: the open calls of the console. */
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 import { conditional, notFound, tooManyRequests, type HandlerMap } from "../../../http/index.js";
 import type { ServerDeps } from "../../../services.js";
 import { PORTAL_SETTINGS_PATH } from "../assets/asset-files.js";

@@ -6,7 +6,7 @@
  * lookups (no DNS or MX query), so "the domain has no mail server" is never answered.
  */
 import { domainToASCII } from "node:url";
-import type { Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
 
 type Verdict = Schema<"EmailValidationResult">;
 

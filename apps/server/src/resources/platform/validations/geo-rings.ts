@@ -4,7 +4,7 @@
  * a non-zero area, and no edge crossing or touching another. Used by the polygon-search
  * validation and by territory uploads.
  */
-import { MIN_RING_POSITIONS } from "@canvass/sdk";
+import { MIN_RING_POSITIONS } from "@canvass/sdk/geo";
 
 export type Position = readonly number[];
 export type Ring = readonly Position[];

@@ -5,7 +5,8 @@
  * positions per ring (what the console's simplification produces) and
  * `MAX_POLYGON_SEARCH_POINTS` in all.
  */
-import { SIMPLIFY_MAX_POINTS, type Schema } from "@canvass/sdk";
+import type { Schema } from "@canvass/sdk/contract";
+import { SIMPLIFY_MAX_POINTS } from "@canvass/sdk/geo";
 import { schemaErrors } from "../assets/asset-schemas.js";
 import { ringShapeProblem, ringSimplicityProblem, ringsOf } from "./geo-rings.js";
 

@@ -1,0 +1,10 @@
+import { writeFile } from "node:fs/promises";
+import { createCanvassClient } from "@canvass/sdk";
+import { toCsvStream } from "@canvass/sdk/csv";
+const { CANVASS_API = "", CANVASS_USER = "", CANVASS_PASSWORD = "" } = process.env;
+const canvass = createCanvassClient({ baseUrl: CANVASS_API });
+const signedIn = await canvass.auth.signIn({ username: CANVASS_USER, password: CANVASS_PASSWORD });
+if (!signedIn.ok) throw signedIn.error;
+for await (const user of canvass.items("listPlayers")) console.log(user.username, user.role);
+const submissions = canvass.items("queryAccounts");
+await writeFile("submissions.csv", toCsvStream(submissions, ["ID", "Name", "Amount", "Received"]));
