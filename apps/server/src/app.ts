@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { DEFAULT_BODY_LIMITS, registerBodyParsers, type BodyLimits } from "./http/body-limits.js";
+import { clientErrorHandler } from "./http/client-errors.js";
 import {
   registerContractRoutes,
   type Authenticate,
+  type AuthorizeUnbuilt,
   type ContractRoute,
 } from "./http/contract-routes.js";
 import {
@@ -30,6 +32,8 @@ export interface AppOptions {
   bodyLimits?: Partial<BodyLimits>;
   /** Checks the token of every operation that needs one, before validation (see `Authenticate`). */
   authenticate?: Authenticate;
+  /** The permission check of an operation without a handler, before its 501. */
+  authorizeUnbuilt?: AuthorizeUnbuilt;
   /** Answers unmatched requests before the 404 problem (the console's client-side routes). */
   notFoundFallback?: NotFoundFallback;
   /**
@@ -81,6 +85,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       maxParamLength: 500,
     },
     frameworkErrors: frameworkErrorHandler(errors),
+    clientErrorHandler,
     trustProxy: options.trustProxy ?? false,
   });
 
@@ -100,6 +105,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const routes = registerContractRoutes(app, {
     operations,
     authenticate: options.authenticate,
+    authorizeUnbuilt: options.authorizeUnbuilt,
     validators: requestValidators(options.contract, operations),
     registry,
     hints,
