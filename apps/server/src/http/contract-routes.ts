@@ -130,6 +130,7 @@ export function registerContractRoutes(
           ? { exposeHeadRoute: !explicitHead.has(operation.path) }
           : {}),
         config: { operationId: operation.operationId },
+        ...(operation.maxBodyBytes === undefined ? {} : { bodyLimit: operation.maxBodyBytes }),
         handler: (request, reply) =>
           dispatch(
             operation,

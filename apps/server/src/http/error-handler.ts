@@ -71,7 +71,10 @@ export function problemFor(
         { field: "body", message: "is not valid JSON", code: "json" },
       ]);
     case "FST_ERR_CTP_BODY_TOO_LARGE": {
-      const limit = formatBytes(limitFor(request.headers["content-type"], context.limits));
+      const limit = formatBytes(
+        context.operationOf(request)?.maxBodyBytes ??
+          limitFor(request.headers["content-type"], context.limits),
+      );
       return bodyTooLarge(
         `The body is larger than the ${limit} allowed for ${describeType(request)} bodies.`,
         limit,

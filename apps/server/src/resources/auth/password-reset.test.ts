@@ -3,6 +3,7 @@ import { startTestApi, TEST_NOW, type TestApi } from "../../testing/api-harness.
 import type { LogLine } from "../../services.js";
 import { RESET_COOLDOWN_SECONDS, RESET_LIFETIME_SECONDS, RESET_SUBJECT } from "./password-reset.js";
 import { tokenDigest } from "./secrets.js";
+import { ADDRESS_FREE_FAILURES } from "./throttle.js";
 import {
   clearAttempts,
   expectFieldError,
@@ -190,7 +191,7 @@ describe("completePasswordReset", () => {
 
   it("counts failures toward the address throttle (429 with Retry-After)", async () => {
     nextInstant();
-    for (let attempt = 0; attempt < 30; attempt += 1) {
+    for (let attempt = 0; attempt < ADDRESS_FREE_FAILURES; attempt += 1) {
       expect((await complete(`unknown-token-number-${attempt}`, "whatever secret")).status).toBe(
         422,
       );

@@ -15,12 +15,7 @@ import { unprocessable, type HttpProblem, type OperationHandler } from "../../ht
 import type { ServerDeps } from "../../services.js";
 import { playerByUsername, type AuthPlayer } from "./players.js";
 import { randomToken, tokenDigest } from "./secrets.js";
-import {
-  assertNotThrottled,
-  clearAccountFailures,
-  recordFailure,
-  throttleKeys,
-} from "./throttle.js";
+import { assertNotThrottled, clearUserFailures, recordFailure, throttleKeys } from "./throttle.js";
 
 export const RESET_LIFETIME_SECONDS = 60 * 60;
 export const RESET_COOLDOWN_SECONDS = 60;
@@ -172,7 +167,7 @@ export function completePasswordReset(deps: ServerDeps): OperationHandler<"compl
         .where("id", "=", reset.player)
         .execute();
       await revokeSessions(trx, reset.player, now);
-      await clearAccountFailures(trx, reset.username);
+      await clearUserFailures(trx, reset.username);
     });
     return { status: 204 } as const;
   };
