@@ -401,7 +401,7 @@ export interface paths {
         put?: never;
         /**
          * Record one usage event.
-         * @description Sent to the separate logging server, not the API. Open (`security: []`): page views are logged before sign-in too, and the optional `user` names the signed-in user. One event per call; fire-and-forget with a 5 s timeout, and the console sends nothing when it runs on localhost.
+         * @description Sent to the separate logging server, not the API. Open (`security: []`): page views are logged before sign-in too, and the optional `user` names the signed-in user. One event per call; fire-and-forget with a 5 s timeout, and the console sends nothing when it runs on localhost. Each client address may send 10 events a second and 120 a minute (429 with `Retry-After` beyond), and a body may be at most 4 KiB (413).
          */
         post: operations["logUsageEvent"];
         delete?: never;
