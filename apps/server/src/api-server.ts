@@ -27,5 +27,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
     },
   });
   for (const handlers of resourceHandlers(deps)) app.registerHandlers(handlers);
+  // Work scheduled after an answer finishes before the database closes.
+  app.addHook("onClose", () => deps.jobs.idle());
   return app;
 }

@@ -121,6 +121,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       logins: prepared.logins,
       servesConsole,
       outbox: async () => {
+        await deps.jobs.idle();
         const rows = await handle.db
           .selectFrom("outbox")
           .select(["id", "to_address", "subject", "body", "created"])
