@@ -16,6 +16,7 @@ import {
 import { createHandlerRegistry, type HandlerMap } from "./http/handlers.js";
 import { mountOf, readOperations } from "./http/operations.js";
 import { createRouteHints } from "./http/route-hints.js";
+import { registerSecurityHeaders, type CspSources } from "./http/security-headers.js";
 import { closeConnectionsWhenClosing } from "./http/shutdown.js";
 import { requestValidators } from "./http/validation.js";
 
@@ -41,6 +42,8 @@ export interface AppOptions {
    * throttle) is the real client — `true`, or the proxies' addresses/CIDRs.
    */
   trustProxy?: boolean | string;
+  /** Origins the console may also call or load pictures from (`CANVASS_CSP_*`). */
+  cspSources?: CspSources;
 }
 
 declare module "fastify" {
@@ -92,6 +95,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const registry = createHandlerRegistry(operations.map((op) => op.operationId));
   const hints = createRouteHints();
 
+  registerSecurityHeaders(app, options.cspSources);
   registerBodyParsers(app, limits);
   closeConnectionsWhenClosing(app);
   installErrorHandlers(app, { ...errors, hints, fallback: options.notFoundFallback });
