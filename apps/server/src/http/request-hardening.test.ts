@@ -7,6 +7,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type ApiSession, type TestApi } from "../testing/api-harness.js";
 import type { ProblemBody } from "./problem.js";
+import { testContract } from "./test-server.js";
 import { MAX_JSON_DEPTH } from "./unsafe-values.js";
 
 let api: TestApi;
@@ -238,5 +239,36 @@ describe("methods, headers and unbuilt operations", () => {
     expect(unbuilt.status).toBe(501);
     const anonymous = await api.call<ProblemBody>("listExports");
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("the contract says what the server accepts", () => {
+  it("says in the schema that a dotless e-mail domain (v@io) is refused, as the server does", async () => {
+    const contract = await testContract();
+    const schemas = (contract.components as { schemas: Record<string, { description?: string }> })
+      .schemas;
+    expect(schemas.PlayerEmail?.description).toContain("`v@io` is refused");
+    const answer = await api.call<ProblemBody>("checkUserExists", {
+      as: root,
+      body: { email: "v@io" },
+    });
+    expect(answer.status).toBe(422);
+    expect(new Set(fields(answer.body))).toEqual(new Set(["/email"]));
+    const fine = await api.call("checkUserExists", { as: root, body: { email: "v@io.example" } });
+    expect(fine.status).toBe(200);
+  });
+
+  it("lists NUL, lone surrogates, nesting, 405 and 431 in the contract", async () => {
+    const contract = await testContract();
+    const info = (contract.info as { description: string }).description;
+    expect(info).toContain("U+0000");
+    expect(info).toContain("lone UTF-16 surrogate");
+    expect(info).toContain("32 levels");
+    expect(info).toContain("`405` with `Allow`");
+    expect(info).toContain("`431`");
+    const responses = (contract.components as { responses: Record<string, unknown> }).responses;
+    expect(Object.keys(responses)).toEqual(
+      expect.arrayContaining(["MethodNotAllowed", "HeaderFieldsTooLarge"]),
+    );
   });
 });
