@@ -232,7 +232,7 @@ describe("contract-driven request fuzzing", () => {
         .filter(([mediaType]) => isJsonMediaType(mediaType))
         .map(([mediaType, media]) => {
           const schema = flattenSchema(server.contract, media.schema);
-          const names = Object.keys((schema.properties ?? {}));
+          const names = Object.keys(schema.properties ?? {});
           return { operation, url: target.url, mediaType, names };
         });
     });
