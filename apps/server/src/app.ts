@@ -69,7 +69,12 @@ function loggerOptions(options: AppOptions): NonNullable<FastifyServerOptions["l
  */
 export function buildApp(options: AppOptions): FastifyInstance {
   const limits: BodyLimits = { ...DEFAULT_BODY_LIMITS, ...options.bodyLimits };
-  const operations = readOperations(options.contract);
+  // An operation's own body limit (`x-max-body-bytes`) only ever lowers the configured one.
+  const operations = readOperations(options.contract).map((op) =>
+    op.maxBodyBytes === undefined
+      ? op
+      : { ...op, maxBodyBytes: Math.min(op.maxBodyBytes, limits.json) },
+  );
   const byId = new Map(operations.map((op) => [op.operationId, op]));
   const errors: ErrorContext = {
     limits,
