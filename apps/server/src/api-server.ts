@@ -5,10 +5,14 @@
  */
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "./app.js";
+import { requireDeclaredResource, type Principal } from "./auth/index.js";
 import { resourceHandlers } from "./resources/index.js";
 import type { ServerDeps } from "./services.js";
 
-export interface ApiServerOptions extends Omit<AppOptions, "handlers" | "authenticate"> {
+export interface ApiServerOptions extends Omit<
+  AppOptions,
+  "handlers" | "authenticate" | "authorizeUnbuilt"
+> {
   readonly deps: ServerDeps;
 }
 
@@ -17,7 +21,13 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   const app = buildApp({
     ...appOptions,
     authenticate: (request) => deps.authenticator.authenticate(request),
+    // An operation of a later issue answers 501 only to a caller its base permission admits.
+    authorizeUnbuilt: (principal, operation) => {
+      requireDeclaredResource(principal as Principal, operation.permission);
+    },
   });
   for (const handlers of resourceHandlers(deps)) app.registerHandlers(handlers);
+  // Work scheduled after an answer finishes before the database closes.
+  app.addHook("onClose", () => deps.jobs.idle());
   return app;
 }

@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { DEFAULT_BODY_LIMITS, registerBodyParsers, type BodyLimits } from "./http/body-limits.js";
+import { clientErrorHandler } from "./http/client-errors.js";
 import {
   registerContractRoutes,
   type Authenticate,
+  type AuthorizeUnbuilt,
   type ContractRoute,
 } from "./http/contract-routes.js";
 import {
@@ -14,6 +16,7 @@ import {
 import { createHandlerRegistry, type HandlerMap } from "./http/handlers.js";
 import { mountOf, readOperations } from "./http/operations.js";
 import { createRouteHints } from "./http/route-hints.js";
+import { registerSecurityHeaders, type CspSources } from "./http/security-headers.js";
 import { closeConnectionsWhenClosing } from "./http/shutdown.js";
 import { requestValidators } from "./http/validation.js";
 
@@ -30,6 +33,8 @@ export interface AppOptions {
   bodyLimits?: Partial<BodyLimits>;
   /** Checks the token of every operation that needs one, before validation (see `Authenticate`). */
   authenticate?: Authenticate;
+  /** The permission check of an operation without a handler, before its 501. */
+  authorizeUnbuilt?: AuthorizeUnbuilt;
   /** Answers unmatched requests before the 404 problem (the console's client-side routes). */
   notFoundFallback?: NotFoundFallback;
   /**
@@ -37,6 +42,8 @@ export interface AppOptions {
    * throttle) is the real client — `true`, or the proxies' addresses/CIDRs.
    */
   trustProxy?: boolean | string;
+  /** Origins the console may also call or load pictures from (`CANVASS_CSP_*`). */
+  cspSources?: CspSources;
 }
 
 declare module "fastify" {
@@ -62,7 +69,12 @@ function loggerOptions(options: AppOptions): NonNullable<FastifyServerOptions["l
  */
 export function buildApp(options: AppOptions): FastifyInstance {
   const limits: BodyLimits = { ...DEFAULT_BODY_LIMITS, ...options.bodyLimits };
-  const operations = readOperations(options.contract);
+  // An operation's own body limit (`x-max-body-bytes`) only ever lowers the configured one.
+  const operations = readOperations(options.contract).map((op) =>
+    op.maxBodyBytes === undefined
+      ? op
+      : { ...op, maxBodyBytes: Math.min(op.maxBodyBytes, limits.json) },
+  );
   const byId = new Map(operations.map((op) => [op.operationId, op]));
   const errors: ErrorContext = {
     limits,
@@ -81,12 +93,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
       maxParamLength: 500,
     },
     frameworkErrors: frameworkErrorHandler(errors),
+    clientErrorHandler,
     trustProxy: options.trustProxy ?? false,
   });
 
   const registry = createHandlerRegistry(operations.map((op) => op.operationId));
   const hints = createRouteHints();
 
+  registerSecurityHeaders(app, options.cspSources);
   registerBodyParsers(app, limits);
   closeConnectionsWhenClosing(app);
   installErrorHandlers(app, { ...errors, hints, fallback: options.notFoundFallback });
@@ -100,6 +114,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const routes = registerContractRoutes(app, {
     operations,
     authenticate: options.authenticate,
+    authorizeUnbuilt: options.authorizeUnbuilt,
     validators: requestValidators(options.contract, operations),
     registry,
     hints,

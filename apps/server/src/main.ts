@@ -5,7 +5,9 @@
  * console to serve; default `apps/console/dist` next to this package), `CANVASS_SEED_ACCOUNTS`
  * (submissions of a first-start seed), `CANVASS_SEED_PLAYERS` (extra users of a first-start seed),
  * `CANVASS_TOKEN_SECRET`, `CANVASS_TRUST_PROXY` (the load
- * balancer's addresses, or `true`), `LOG_REQUESTS=0` to silence request logs.
+ * balancer's addresses, or `true`: only then is `X-Forwarded-For` read), `CANVASS_CSP_CONNECT_SRC`
+ * and `CANVASS_CSP_IMG_SRC` (space-separated origins the console may also call or load pictures
+ * from), `LOG_REQUESTS=0` to silence request logs.
  */
 import { fileURLToPath } from "node:url";
 import { startBanner } from "./banner.js";
@@ -16,6 +18,9 @@ const env = process.env;
 const consoleDir =
   env.CANVASS_CONSOLE_DIR ?? fileURLToPath(new URL("../../console/dist", import.meta.url));
 const dataDir = env.CANVASS_DATA_DIR ?? "./data/pglite";
+/** A space-separated list of origins from the environment. */
+const origins = (value: string | undefined): string[] =>
+  (value ?? "").split(/\s+/).filter((origin) => origin !== "");
 const databaseUrl = env.DATABASE_URL === "" ? undefined : env.DATABASE_URL;
 
 const server = await startServer({
@@ -31,6 +36,10 @@ const server = await startServer({
     env.CANVASS_SEED_PLAYERS === undefined ? undefined : Number(env.CANVASS_SEED_PLAYERS),
   tokenSecret: env.CANVASS_TOKEN_SECRET,
   trustProxy: env.CANVASS_TRUST_PROXY === "true" ? true : env.CANVASS_TRUST_PROXY,
+  cspSources: {
+    connect: origins(env.CANVASS_CSP_CONNECT_SRC),
+    img: origins(env.CANVASS_CSP_IMG_SRC),
+  },
   log: (message) => {
     console.log(message);
   },

@@ -103,3 +103,27 @@ describe("startServer", () => {
     }
   });
 });
+
+describe("security headers", () => {
+  it("sends CSP, nosniff, no framing and a referrer policy on pages, bundles, API answers and problems", async () => {
+    const answers = await Promise.all([
+      get("/players/p1a2b3"),
+      get("/static/app-1234.js", "*/*"),
+      get("/api/health", "application/json"),
+      get("/api/players/", "application/json"),
+      get("/api/no-such-route", "application/json"),
+      fetch(`${server.address}/log/events/`, { method: "POST" }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 401, 404, 400]);
+    for (const answer of answers) {
+      const csp = answer.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(answer.headers.get("x-frame-options")).toBe("DENY");
+      expect(answer.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { loadContract } from "./contract.js";
 import { prepareDatabase, warmUpPasswords } from "./db/index.js";
 import type { DemoLogin, DriverName } from "./db/index.js";
 import type { NotFoundFallback } from "./http/error-handler.js";
+import type { CspSources } from "./http/security-headers.js";
 import { createServerDeps } from "./services.js";
 
 export { startBanner } from "./banner.js";
@@ -39,6 +40,8 @@ export interface StartOptions {
   readonly tokenSecret?: string | undefined;
   /** `CANVASS_TRUST_PROXY`: the load balancer's addresses (or `true`) to trust `X-Forwarded-For` from. */
   readonly trustProxy?: boolean | string | undefined;
+  /** `CANVASS_CSP_CONNECT_SRC`, `CANVASS_CSP_IMG_SRC`: other origins the console may use. */
+  readonly cspSources?: CspSources | undefined;
   /** Progress lines (database, seeding). */
   readonly log?: (message: string) => void;
 }
@@ -100,6 +103,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       deps,
       logger: options.logger ?? true,
       ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+      ...(options.cspSources === undefined ? {} : { cspSources: options.cspSources }),
       notFoundFallback: (request, reply) => fallback?.(request, reply),
     });
     const consoleDir = options.consoleDir;
@@ -121,6 +125,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       logins: prepared.logins,
       servesConsole,
       outbox: async () => {
+        await deps.jobs.idle();
         const rows = await handle.db
           .selectFrom("outbox")
           .select(["id", "to_address", "subject", "body", "created"])

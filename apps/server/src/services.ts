@@ -12,6 +12,7 @@ import {
   type FeatureSource,
   type TokenService,
 } from "./auth/index.js";
+import { createBackgroundJobs, type BackgroundJobs } from "./background-jobs.js";
 import type { Database, DriverName } from "./db/index.js";
 
 /** A structured log line (the outbox writes one per mail, without secrets). */
@@ -25,6 +26,8 @@ export interface ServerDeps {
   readonly features: FeatureSource;
   readonly authenticator: Authenticator;
   readonly log: LogLine;
+  /** Work done after an answer has been sent (password-reset mails). */
+  readonly jobs: BackgroundJobs;
 }
 
 export interface ServerDepsOptions {
@@ -41,7 +44,7 @@ export async function createServerDeps(options: ServerDepsOptions): Promise<Serv
   const now = options.now ?? (() => new Date());
   const tokens = await createTokenService({ db: options.db, now, secret: options.tokenSecret });
   const features = createFeatureSource(options.db, now);
-  return {
+  const deps: ServerDeps = {
     db: options.db,
     driver: options.driver,
     now,
@@ -49,5 +52,8 @@ export async function createServerDeps(options: ServerDepsOptions): Promise<Serv
     features,
     authenticator: createAuthenticator({ db: options.db, tokens, features, now }),
     log: options.log ?? (() => undefined),
+    // Reads `deps.log` when a job fails, so a log sink set later (tests) is used.
+    jobs: createBackgroundJobs(() => deps.log),
   };
+  return deps;
 }

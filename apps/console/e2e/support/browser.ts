@@ -2,7 +2,7 @@
  * The browser side of a test file: one connection to the shared Chromium per file, and a fresh
  * browser context per page a test opens, closed after the test. Every context allows traffic to
  * the loopback server only (anything else is aborted and fails the test) and fails the test on an
- * uncaught error in the page.
+ * uncaught error in the page or on anything the server's Content-Security-Policy refused.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
@@ -39,11 +39,15 @@ function storedSession(session: SignedIn) {
   ];
 }
 
-/** What a context's guards caught: requests off the loopback server, uncaught page errors. */
+/** What a context's guards caught: requests off the loopback server, uncaught page errors, CSP refusals. */
 export interface GuardFindings {
   readonly blocked: string[];
   readonly pageErrors: string[];
+  readonly cspViolations: string[];
 }
+
+/** Chromium reports each CSP refusal as a console error. */
+const CSP_VIOLATION = /Content Security Policy/i;
 
 /**
  * A new context as every test gets one (en-CA, Toronto time, reduced motion, the session in
@@ -80,9 +84,14 @@ export async function newGuardedContext(
   return context;
 }
 
-/** Records the page's uncaught errors in `findings`. */
+/** Records the page's uncaught errors and CSP refusals in `findings`. */
 export function watchPage(page: Page, findings: GuardFindings): Page {
   page.on("pageerror", (error) => findings.pageErrors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && CSP_VIOLATION.test(message.text())) {
+      findings.cspViolations.push(message.text());
+    }
+  });
   return page;
 }
 
@@ -90,15 +99,17 @@ export function watchPage(page: Page, findings: GuardFindings): Page {
 export function expectNoFindings(findings: GuardFindings): void {
   const offLoopback = findings.blocked.splice(0);
   const errors = findings.pageErrors.splice(0);
+  const refused = findings.cspViolations.splice(0);
   expect(offLoopback, "requests off the loopback server").toEqual([]);
   expect(errors, "uncaught errors in the page").toEqual([]);
+  expect(refused, "requests and code refused by the Content-Security-Policy").toEqual([]);
 }
 
 /** Registers the file's hooks (connect, close each test's contexts, check the guards). */
 export function browserFixture(): BrowserFixture {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
-  const findings: GuardFindings = { blocked: [], pageErrors: [] };
+  const findings: GuardFindings = { blocked: [], pageErrors: [], cspViolations: [] };
 
   beforeAll(async () => {
     browser = await chromium.connect(e2eEnv().wsEndpoint);

@@ -78,7 +78,7 @@ export function lanes({ count, context, prepare }: LaneOptions): Lanes {
     browser = connected;
     const options = await context();
     for (let index = 0; index < count; index += 1) {
-      const findings: GuardFindings = { blocked: [], pageErrors: [] };
+      const findings: GuardFindings = { blocked: [], pageErrors: [], cspViolations: [] };
       const made = await newGuardedContext(connected, options, findings);
       await made.clock.install();
       const lane = { context: made, findings, page: watchPage(await made.newPage(), findings) };

@@ -6,6 +6,8 @@ import {
   can,
   canOnResource,
   PERMISSION_RULES,
+  RESOURCES,
+  VERBS,
   type NamedPermission,
   type PermissionTarget,
   type Resource,
@@ -26,6 +28,21 @@ export function requireResource(principal: Principal, resource: Resource, verb: 
   if (!canOnResource(principal.permissions, resource, verb)) {
     throw forbidden(`Your role (${principal.player.role}) may not ${verbWord(verb)} ${resource}.`);
   }
+}
+
+/**
+ * 403 unless the base table grants the `resource:verb` an operation's `x-permission` starts with
+ * (`"exports:create; admin only"`); nothing to check when it names none.
+ */
+export function requireDeclaredResource(
+  principal: Principal,
+  permission: string | undefined,
+): void {
+  const [resource, verb] = /^\s*([a-z]+):([a-z]+)/.exec(permission ?? "")?.slice(1) ?? [];
+  const knownResource = RESOURCES.find((name) => name === resource);
+  const knownVerb = VERBS.find((name) => name === verb);
+  if (knownResource === undefined || knownVerb === undefined) return;
+  requireResource(principal, knownResource, knownVerb);
 }
 
 /** 403 unless the caller holds the named permission (for the target user, when given). */

@@ -8,6 +8,7 @@ export type { FeatureSource } from "./features.js";
 export {
   holds,
   principalOf,
+  requireDeclaredResource,
   requireNamed,
   requirePermission,
   requireResource,

@@ -3,8 +3,11 @@
  * type such as `application/merge-patch+json`) up to 1 MiB, multipart uploads up to 10 MiB, buffered
  * whole (multipart parsing belongs to the upload handlers). Any other content type has no parser and
  * answers 415 before a handler runs; a body over its limit answers 413 without being read further.
+ * JSON is UTF-8 (RFC 8259): a body labelled with another charset, or whose bytes are not valid
+ * UTF-8, answers 400 instead of being read with U+FFFD in place of the bad bytes.
  */
 import type { FastifyBodyParser, FastifyInstance } from "fastify";
+import { badRequest, type HttpProblem } from "./problem.js";
 
 export interface BodyLimits {
   /** Bytes allowed for a JSON body. */
@@ -32,6 +35,35 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
+/** The `charset` parameter of a content type, lower-cased, if it has one. */
+function charsetOf(contentType: string | undefined): string | undefined {
+  const match = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(contentType ?? "");
+  return match?.[1]?.toLowerCase();
+}
+
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The text of a JSON body, or the 400 for a body that is not UTF-8. */
+export function jsonText(contentType: string | undefined, body: Buffer): string | HttpProblem {
+  const charset = charsetOf(contentType);
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
+    return badRequest(`JSON bodies are UTF-8; this one is labelled ${charset.slice(0, 40)}.`, [
+      {
+        field: "header.Content-Type",
+        message: "must be UTF-8 (charset=utf-8 or none)",
+        code: "charset",
+      },
+    ]);
+  }
+  try {
+    return UTF8.decode(body);
+  } catch {
+    return badRequest("The body is not valid UTF-8.", [
+      { field: "body", message: "is not valid UTF-8", code: "encoding" },
+    ]);
+  }
+}
+
 /**
  * Replaces Fastify's default parsers. JSON is parsed with Fastify's own secure parser (a
  * `__proto__` or `constructor.prototype` key is refused as malformed), and an empty JSON body counts
@@ -40,15 +72,20 @@ export function formatBytes(bytes: number): string {
 export function registerBodyParsers(app: FastifyInstance, limits: BodyLimits): void {
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeAllContentTypeParsers();
-  const json: FastifyBodyParser<string> = (request, body, done) => {
+  const json: FastifyBodyParser<Buffer> = (request, body, done) => {
     if (body.length === 0) {
       done(null, undefined);
       return;
     }
-    void parseJson(request, body, done);
+    const text = jsonText(request.headers["content-type"], body);
+    if (typeof text !== "string") {
+      done(text, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
   };
-  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: limits.json }, json);
-  app.addContentTypeParser(STRUCTURED_JSON, { parseAs: "string", bodyLimit: limits.json }, json);
+  app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: limits.json }, json);
+  app.addContentTypeParser(STRUCTURED_JSON, { parseAs: "buffer", bodyLimit: limits.json }, json);
   app.addContentTypeParser(
     "multipart/form-data",
     { parseAs: "buffer", bodyLimit: limits.upload },

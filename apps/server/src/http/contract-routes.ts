@@ -2,8 +2,9 @@
  * One Fastify route per operation of the contract (HEAD included), under each of its mounts: `/api`
  * for the API, the root for the assets server (`/assets/...`, same origin in the reference server)
  * and `/log` for usage logging; assets and logging operations are also served under `/api`. Each
- * route validates the request, then calls the operation's handler from the registry, or answers 501
- * `Not implemented yet` naming the operationId.
+ * route validates the request, then calls the operation's handler from the registry, or — after the
+ * caller's permission check (`authorizeUnbuilt`) — answers 501 `Not implemented yet` naming the
+ * operationId.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AnyHandler, HandlerRegistry, OperationContext, OperationId } from "./handlers.js";
@@ -38,9 +39,17 @@ export type Authenticate = (
   operation: ContractOperation,
 ) => Promise<unknown>;
 
+/**
+ * Checks the caller's permission for an operation that has no handler yet, so that its 501 is
+ * only answered to callers who would be allowed to call it (others get the 403 first). Throws an
+ * `HttpProblem` to refuse.
+ */
+export type AuthorizeUnbuilt = (principal: unknown, operation: ContractOperation) => void;
+
 export interface ContractRoutesOptions {
   readonly operations: readonly ContractOperation[];
   readonly authenticate?: Authenticate | undefined;
+  readonly authorizeUnbuilt?: AuthorizeUnbuilt | undefined;
   readonly validators: ReadonlyMap<string, RequestValidator>;
   readonly registry: HandlerRegistry;
   readonly hints: RouteHints;
@@ -66,6 +75,7 @@ async function dispatch(
   validate: RequestValidator,
   handler: AnyHandler | undefined,
   authenticate: Authenticate | undefined,
+  authorizeUnbuilt: AuthorizeUnbuilt | undefined,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
@@ -74,7 +84,10 @@ async function dispatch(
       ? undefined
       : await authenticate(request, operation);
   const input = validate(request);
-  if (handler === undefined) throw notImplemented(operation.operationId);
+  if (handler === undefined) {
+    if (principal !== undefined) authorizeUnbuilt?.(principal, operation);
+    throw notImplemented(operation.operationId);
+  }
   const context = {
     operationId: operation.operationId,
     operation,
@@ -117,12 +130,14 @@ export function registerContractRoutes(
           ? { exposeHeadRoute: !explicitHead.has(operation.path) }
           : {}),
         config: { operationId: operation.operationId },
+        ...(operation.maxBodyBytes === undefined ? {} : { bodyLimit: operation.maxBodyBytes }),
         handler: (request, reply) =>
           dispatch(
             operation,
             validate,
             options.registry.get(operation.operationId),
             options.authenticate,
+            options.authorizeUnbuilt,
             request,
             reply,
           ),

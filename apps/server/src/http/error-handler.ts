@@ -43,6 +43,8 @@ export interface ErrorContext {
   readonly limits: BodyLimits;
   /** The contract operation a request was routed to, if any. */
   readonly operationOf: (request: FastifyRequest) => ContractOperation | undefined;
+  /** The routes' methods and slashes, for the 404/405 of requests no route matches. */
+  readonly hints?: RouteHints | undefined;
 }
 
 /**
@@ -69,7 +71,10 @@ export function problemFor(
         { field: "body", message: "is not valid JSON", code: "json" },
       ]);
     case "FST_ERR_CTP_BODY_TOO_LARGE": {
-      const limit = formatBytes(limitFor(request.headers["content-type"], context.limits));
+      const limit = formatBytes(
+        context.operationOf(request)?.maxBodyBytes ??
+          limitFor(request.headers["content-type"], context.limits),
+      );
       return bodyTooLarge(
         `The body is larger than the ${limit} allowed for ${describeType(request)} bodies.`,
         limit,
@@ -106,13 +111,32 @@ export function problemFor(
   return undefined;
 }
 
+/** The 405 (with `Allow`) or 404 for a request no route answers. */
+function unmatchedProblem(request: FastifyRequest, hints: RouteHints): HttpProblem {
+  const path = instanceOf(request);
+  const hint = hints.hint(path);
+  if (hint?.allow !== undefined) {
+    return methodNotAllowed(
+      `${path} answers ${hint.allow.join(", ")}, not ${request.method}.`,
+      hint.allow,
+    );
+  }
+  const suffix = hint?.otherSlash === undefined ? "" : ` Did you mean ${hint.otherSlash}?`;
+  return notFound(`No operation answers ${request.method} ${path}.${suffix}`);
+}
+
 function handleError(
   error: unknown,
   request: FastifyRequest,
   reply: FastifyReply,
   context: ErrorContext,
 ): FastifyReply {
-  const problem = problemFor(error, request, context);
+  // A request that matched no route fails as such first: a body method without a body or with
+  // an unreadable one (`QUERY`, `PROPPATCH`) on a path that lacks it is a 405, not a 400.
+  const problem =
+    request.is404 && context.hints !== undefined
+      ? unmatchedProblem(request, context.hints)
+      : problemFor(error, request, context);
   if (problem !== undefined) {
     if (problem.status >= 500) request.log.error({ err: error }, "request failed");
     return sendProblem(request, reply, problem);
@@ -152,23 +176,6 @@ export function installErrorHandlers(
   app.setNotFoundHandler((request, reply) => {
     const fallback = options.fallback?.(request, reply);
     if (fallback !== undefined) return fallback;
-    const path = instanceOf(request);
-    const hint = options.hints.hint(path);
-    if (hint?.allow !== undefined) {
-      return sendProblem(
-        request,
-        reply,
-        methodNotAllowed(
-          `${path} answers ${hint.allow.join(", ")}, not ${request.method}.`,
-          hint.allow,
-        ),
-      );
-    }
-    const suffix = hint?.otherSlash === undefined ? "" : ` Did you mean ${hint.otherSlash}?`;
-    return sendProblem(
-      request,
-      reply,
-      notFound(`No operation answers ${request.method} ${path}.${suffix}`),
-    );
+    return sendProblem(request, reply, unmatchedProblem(request, options.hints));
   });
 }

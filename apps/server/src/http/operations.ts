@@ -58,6 +58,8 @@ export interface ContractOperation {
   readonly open: boolean;
   /** `x-permission`, when a server-side rule gates the operation. */
   readonly permission: string | undefined;
+  /** `x-max-body-bytes`: a body limit below the content type's default (413 beyond it). */
+  readonly maxBodyBytes?: number | undefined;
 }
 
 type Json = Record<string, unknown>;
@@ -173,6 +175,8 @@ export function readOperations(contract: Json): ContractOperation[] {
         responses,
         open: Array.isArray(security) && security.length === 0,
         permission: typeof raw["x-permission"] === "string" ? raw["x-permission"] : undefined,
+        maxBodyBytes:
+          typeof raw["x-max-body-bytes"] === "number" ? raw["x-max-body-bytes"] : undefined,
       });
     }
   }

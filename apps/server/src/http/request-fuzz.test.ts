@@ -18,10 +18,19 @@ import type { HandlerMap } from "./handlers.js";
 import { readOperations, type ContractOperation } from "./operations.js";
 import type { ProblemBody } from "./problem.js";
 import { createResponseChecker, type ResponseChecker } from "./response-check.js";
+import { MAX_JSON_DEPTH } from "./unsafe-values.js";
+import { joinMount, templateMatcher } from "./route-path.js";
 import { isJsonMediaType } from "./validation.js";
 import { startTestServer, testContract, type TestServer } from "./test-server.js";
 
 const REACHED_HANDLER = 299;
+
+/** `levels` of alternating arrays and objects around a string. */
+function nested(levels: number): unknown {
+  let value: unknown = "leaf";
+  for (let level = 0; level < levels; level += 1) value = level % 2 === 0 ? [value] : { a: value };
+  return value;
+}
 
 interface Outcome {
   readonly status: number;
@@ -77,7 +86,9 @@ describe("contract-driven request fuzzing", () => {
   }
 
   beforeAll(async () => {
-    const stub = ({ reply }: { reply: FastifyReply }) => reply.code(REACHED_HANDLER).send();
+    // The stub says which query parameters reached it (unknown ones must not).
+    const stub = ({ reply, query }: { reply: FastifyReply; query: Record<string, unknown> }) =>
+      reply.code(REACHED_HANDLER).header("x-query-keys", Object.keys(query).join(",")).send();
     const doc = await testContract();
     operations = readOperations(doc);
     const handlers = Object.fromEntries(
@@ -211,4 +222,177 @@ describe("contract-driven request fuzzing", () => {
     }
     expect(failures).toEqual([]);
   });
+
+  /** Every operation with a JSON body, its valid URL, media type and top-level property names. */
+  function jsonBodyTargets() {
+    return operations.flatMap((operation) => {
+      const target = validParameters(operation, operation.mounts[0] ?? "");
+      if (target === undefined) return [];
+      return Object.entries(operation.requestBody?.content ?? {})
+        .filter(([mediaType]) => isJsonMediaType(mediaType))
+        .map(([mediaType, media]) => {
+          const schema = flattenSchema(server.contract, media.schema);
+          const names = Object.keys(schema.properties ?? {});
+          return { operation, url: target.url, mediaType, names };
+        });
+    });
+  }
+
+  it("answers a lone UTF-16 surrogate with a 422 naming the field, in every JSON body", async () => {
+    let cases = 0;
+    for (const { operation, url, mediaType, names } of jsonBodyTargets()) {
+      for (const name of names.length > 0 ? names : ["zz_text"]) {
+        const body = `{${JSON.stringify(name)}:"x\\ud800y"}`;
+        const outcome = await send(operation, url, {
+          headers: { "content-type": mediaType },
+          body,
+        });
+        expectFields(`${operation.operationId} lone surrogate in ${name}`, outcome, 422, [
+          pointerOf(name),
+        ]);
+        cases += 1;
+      }
+      const key = await send(operation, url, {
+        headers: { "content-type": mediaType },
+        body: '{"zz\\udc00":1}',
+      });
+      expectFields(`${operation.operationId} lone surrogate in a key`, key, 422, ["/zz"]);
+    }
+    expect(cases).toBeGreaterThan(150);
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it("answers bytes that are not UTF-8, or another charset, with a 400, in every JSON body", async () => {
+    const invalid = Buffer.concat([
+      Buffer.from('{"a":"'),
+      Buffer.from([0xc3, 0x28, 0xff]),
+      Buffer.from('"}'),
+    ]);
+    for (const { operation, url, mediaType } of jsonBodyTargets()) {
+      const bytes = await send(operation, url, {
+        headers: { "content-type": mediaType },
+        body: new Uint8Array(invalid),
+      });
+      expectFields(`${operation.operationId} invalid UTF-8`, bytes, 400, ["body"]);
+      const latin1 = await send(operation, url, {
+        headers: { "content-type": `${mediaType}; charset=iso-8859-1` },
+        body: '{"a":"b"}',
+      });
+      expectFields(`${operation.operationId} charset`, latin1, 400, ["header.Content-Type"]);
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it(`answers JSON nested over ${MAX_JSON_DEPTH} levels with a 422 naming it, in every JSON body`, async () => {
+    for (const { operation, url, mediaType, names } of jsonBodyTargets()) {
+      const name = names[0] ?? "zz_deep";
+      const outcome = await send(operation, url, {
+        headers: { "content-type": mediaType },
+        body: JSON.stringify({ [name]: nested(MAX_JSON_DEPTH + 8) }),
+      });
+      const deep = (outcome.problem?.errors ?? []).filter(
+        (error) => error.code === "maxDepth" && error.field.startsWith(pointerOf(name)),
+      );
+      if (outcome.status !== 422 || deep.length === 0) {
+        failures.push(
+          `${operation.operationId} 3000 levels: got ${outcome.status} without maxDepth`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it("never hands an unknown query parameter to the handler of any list", async () => {
+    // The router drops undeclared parameters (src/http/README.md); a list may refuse them (400).
+    let lists = 0;
+    for (const operation of operations) {
+      if (operation.method !== "GET" || !operation.parameters.some((p) => p.in === "query")) {
+        continue;
+      }
+      const target = validParameters(operation, operation.mounts[0] ?? "");
+      if (target === undefined) continue;
+      const url = new URL(target.url, "http://x");
+      url.searchParams.set("zz_unknown", "1");
+      const response = await server.request(`${url.pathname}${url.search}`);
+      const reached = response.headers.get("x-query-keys");
+      await response.arrayBuffer();
+      if (response.status >= 500 || (reached ?? "").split(",").includes("zz_unknown")) {
+        failures.push(`${operation.operationId}: ${response.status} handed ${reached ?? "-"}`);
+      }
+      lists += 1;
+    }
+    expect(lists).toBeGreaterThan(25);
+    expect(failures).toEqual([]);
+  });
+
+  it("answers a method a path does not have with 405 and the path's methods in Allow", async () => {
+    // A concrete path may match several templates (`/players/bulk/` and `/players/{id}/`).
+    const templates = operations.flatMap((operation) =>
+      operation.mounts.map((mount) => ({
+        method: operation.method,
+        matcher: templateMatcher(joinMount(mount, operation.path)),
+      })),
+    );
+    const byPath = new Map<string, Set<string>>();
+    for (const operation of operations) {
+      for (const mount of operation.mounts) {
+        const target = validParameters(operation, mount);
+        if (target === undefined) continue;
+        const url = target.url.split("?")[0] ?? "";
+        const methods = new Set(templates.filter((t) => t.matcher.test(url)).map((t) => t.method));
+        if (methods.has("GET")) methods.add("HEAD");
+        byPath.set(url, methods);
+      }
+    }
+    let cases = 0;
+    for (const [url, methods] of byPath) {
+      for (const method of ["GET", "PUT", "POST", "DELETE", "PATCH", "QUERY", "PROPFIND"]) {
+        if (methods.has(method)) continue;
+        const response = await server.request(url, { method });
+        const allow = (response.headers.get("allow") ?? "").split(", ").filter(Boolean);
+        const type = response.headers.get("content-type") ?? "";
+        const text = await response.text();
+        // `/sourcecodes/` also matches `/sourcecodes/{id}` with an empty id: a 400 naming it.
+        const emptyPathParameter =
+          response.status === 400 &&
+          ((JSON.parse(text) as ProblemBody).errors ?? []).some((e) => e.field.startsWith("path."));
+        if (emptyPathParameter) continue;
+        if (
+          response.status !== 405 ||
+          !type.startsWith("application/problem+json") ||
+          [...allow].sort().join() !== [...methods].sort().join()
+        ) {
+          failures.push(`${method} ${url}: ${response.status} Allow ${allow.join(" ")}`);
+        }
+        cases += 1;
+      }
+    }
+    expect(cases).toBeGreaterThan(300);
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it("answers headers over 16 KiB with a 431 problem, for every operation", async () => {
+    const padding = "a".repeat(17 * 1024);
+    for (const operation of operations) {
+      const target = validParameters(operation, operation.mounts[0] ?? "");
+      if (target === undefined) continue;
+      const response = await server.request(target.url, {
+        method: operation.method,
+        headers: { "x-padding": padding },
+      });
+      const type = response.headers.get("content-type") ?? "";
+      const text = await response.text();
+      // A HEAD answer has the problem's headers without its body.
+      const problem =
+        operation.method === "HEAD" ? { status: 431 } : (JSON.parse(text) as ProblemBody);
+      if (
+        response.status !== 431 ||
+        !type.startsWith("application/problem+json") ||
+        problem.status !== 431
+      ) {
+        failures.push(`${operation.operationId}: ${response.status} ${type}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
 });

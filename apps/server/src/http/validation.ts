@@ -152,9 +152,8 @@ export function compileRequestValidator(
       const name = (key: string): string => group.names.get(key) ?? key;
       if (!group.validate(values)) {
         errors.push(...toFieldErrors(group.validate.errors, parameterField(group.location, name)));
-      } else {
-        errors.push(...unsafeValues(values, parameterField(group.location, name)));
       }
+      errors.push(...unsafeValues(values, parameterField(group.location, name)));
       const target = out[SOURCES[group.location]];
       for (const [key, value] of Object.entries(values))
         target[group.names.get(key) ?? key] = value;
@@ -177,9 +176,10 @@ export function compileRequestValidator(
         const validate = bodyValidators.get(mediaType);
         if (validate !== undefined && !validate(body)) {
           bodyErrors.push(...toFieldErrors(validate.errors, bodyField));
-        } else if (validate !== undefined) {
-          bodyErrors.push(...unsafeValues(body, bodyField));
         }
+        // Unsafe values are named even next to schema errors (a lone surrogate in one field
+        // and a missing required field are both reported).
+        if (validate !== undefined) bodyErrors.push(...unsafeValues(body, bodyField));
       } else if (operation.requestBody.required) {
         errors.push({ field: "body", message: "is required", code: "required" });
       }

@@ -401,7 +401,7 @@ export interface paths {
         put?: never;
         /**
          * Record one usage event.
-         * @description Sent to the separate logging server, not the API. Open (`security: []`): page views are logged before sign-in too, and the optional `user` names the signed-in user. One event per call; fire-and-forget with a 5 s timeout, and the console sends nothing when it runs on localhost.
+         * @description Sent to the separate logging server, not the API. Open (`security: []`): page views are logged before sign-in too, and the optional `user` names the signed-in user. One event per call; fire-and-forget with a 5 s timeout, and the console sends nothing when it runs on localhost. Each client address may send 10 events a second and 120 a minute (429 with `Retry-After` beyond), and a body may be at most 4 KiB (413).
          */
         post: operations["logUsageEvent"];
         delete?: never;
@@ -2817,7 +2817,7 @@ export interface components {
             username?: string;
             /**
              * Format: email
-             * @description An e-mail address to look up (compared case-insensitively).
+             * @description An e-mail address to look up (compared case-insensitively); `format: email` needs a domain of at least two labels (`v@io` is refused).
              * @example jane.doe@example.org
              */
             email?: string;
@@ -3366,7 +3366,7 @@ export interface components {
         PlayerUsername: string;
         /**
          * Format: email
-         * @description An e-mail address, unique across all players.
+         * @description An e-mail address, unique across all players. `format: email` as the server checks it: a dot-atom local part and a domain of at least two labels (`v@io` is refused).
          * @example jane.doe@example.org
          */
         PlayerEmail: string;
@@ -6664,6 +6664,26 @@ export interface components {
         };
     };
     responses: {
+        /** @description The path exists but not with this method; `Allow` lists its methods. Any request may get it. */
+        MethodNotAllowed: {
+            headers: {
+                /** @description The methods the path answers, e.g. `GET, HEAD, PUT`. */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request's headers are larger than the 16 KiB the server reads (before any operation is chosen). Any request may get it; the connection is closed afterwards. */
+        HeaderFieldsTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request is malformed (bad parameter, unreadable body, wrong content type); `errors` names each bad field. */
         BadRequest: {
             headers: {

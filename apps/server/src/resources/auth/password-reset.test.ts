@@ -1,8 +1,10 @@
+import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApi, TEST_NOW, type TestApi } from "../../testing/api-harness.js";
 import type { LogLine } from "../../services.js";
 import { RESET_COOLDOWN_SECONDS, RESET_LIFETIME_SECONDS, RESET_SUBJECT } from "./password-reset.js";
 import { tokenDigest } from "./secrets.js";
+import { ADDRESS_FREE_FAILURES } from "./throttle.js";
 import {
   clearAttempts,
   expectFieldError,
@@ -39,8 +41,11 @@ function nextInstant(): Date {
 
 const outbox = () => api.handle.db.selectFrom("outbox").selectAll().orderBy("id").execute();
 
+/** Asks for a reset and waits for the work done after the answer (the outbox job). */
 async function requestReset(username: string) {
-  return api.call("requestPasswordReset", { body: { username } });
+  const answer = await api.call("requestPasswordReset", { body: { username } });
+  await api.deps.jobs.idle();
+  return answer;
 }
 
 /** Asks for a reset and reads the token from the mail in the outbox. */
@@ -88,6 +93,30 @@ describe("requestPasswordReset", () => {
       },
     ]);
     expect(JSON.stringify(logged)).not.toContain(token);
+  });
+
+  it("answers before it looks the user up: the mail is written by a job after the 202", async () => {
+    nextInstant();
+    const before = (await outbox()).length;
+    // With the players table out of reach, the lookup fails — after the answer was sent.
+    await sql`ALTER TABLE players RENAME TO players_away`.execute(api.handle.db);
+    let answer;
+    try {
+      answer = await api.call("requestPasswordReset", { body: { username: "manager" } });
+      await api.deps.jobs.idle();
+    } finally {
+      await sql`ALTER TABLE players_away RENAME TO players`.execute(api.handle.db);
+    }
+    expect(answer.status).toBe(202);
+    expect(logged.map((line) => line.message)).toEqual(["job failed"]);
+    expect(await outbox()).toHaveLength(before);
+    // The same request with the table back: the job writes the mail.
+    logged.length = 0;
+    nextInstant();
+    const known = await api.call("requestPasswordReset", { body: { username: "manager" } });
+    expect(known.status).toBe(202);
+    await api.deps.jobs.idle();
+    expect(await outbox()).toHaveLength(before + 1);
   });
 
   it("answers 202 for an unknown username, writing nothing", async () => {
@@ -190,7 +219,7 @@ describe("completePasswordReset", () => {
 
   it("counts failures toward the address throttle (429 with Retry-After)", async () => {
     nextInstant();
-    for (let attempt = 0; attempt < 30; attempt += 1) {
+    for (let attempt = 0; attempt < ADDRESS_FREE_FAILURES; attempt += 1) {
       expect((await complete(`unknown-token-number-${attempt}`, "whatever secret")).status).toBe(
         422,
       );

@@ -1,6 +1,7 @@
 /**
  * Password reset by mail: `POST /users/password-reset/` (requestPasswordReset) always answers
- * 202, and for an active user writes a message with a single-use link to the local outbox (and
+ * 202 at once, and only then (a background job, so the answer's timing says nothing about the
+ * username) writes, for an active user, a message with a single-use link to the local outbox (and
  * a log line without the token); `POST /users/password-reset/complete/` (completePasswordReset)
  * sets the new password with the token from that link.
  *
@@ -15,12 +16,7 @@ import { unprocessable, type HttpProblem, type OperationHandler } from "../../ht
 import type { ServerDeps } from "../../services.js";
 import { playerByUsername, type AuthPlayer } from "./players.js";
 import { randomToken, tokenDigest } from "./secrets.js";
-import {
-  assertNotThrottled,
-  clearAccountFailures,
-  recordFailure,
-  throttleKeys,
-} from "./throttle.js";
+import { assertNotThrottled, clearUserFailures, recordFailure, throttleKeys } from "./throttle.js";
 
 export const RESET_LIFETIME_SECONDS = 60 * 60;
 export const RESET_COOLDOWN_SECONDS = 60;
@@ -108,28 +104,38 @@ export async function queueResetMails(
   return ids;
 }
 
+/**
+ * Looks the user up and, for an active one without a reset in the last minute, writes the reset
+ * and its message: run after the 202 has been sent, so the answer takes the same time for every
+ * username.
+ */
+async function queueResetFor(deps: ServerDeps, username: string, now: Date): Promise<void> {
+  const player = await playerByUsername(deps.db, username);
+  if (player?.status !== 1) return;
+  const queued = await deps.db.transaction().execute(async (trx) => {
+    const recent = await trx
+      .selectFrom("password_resets")
+      .select("token_hash")
+      .where("player", "=", player.id)
+      .where("used_at", "is", null)
+      .where("created", ">", new Date(now.getTime() - RESET_COOLDOWN_SECONDS * 1000))
+      .where("created", "<=", now)
+      .executeTakeFirst();
+    if (recent !== undefined) return undefined;
+    const [outboxId] = await queueResetMails(trx, [player], now);
+    return outboxId;
+  });
+  if (queued !== undefined) {
+    deps.log({ to: player.email, subject: RESET_SUBJECT, outboxId: queued }, "mail queued");
+  }
+}
+
 export function requestPasswordReset(deps: ServerDeps): OperationHandler<"requestPasswordReset"> {
-  return async ({ body, request }) => {
+  return async ({ body, request, reply }) => {
     const now = deps.now();
     await assertNotThrottled(deps.db, now, throttleKeys(request.ip));
-    const player = await playerByUsername(deps.db, body.username);
-    if (player?.status !== 1) return { status: 202 };
-    const queued = await deps.db.transaction().execute(async (trx) => {
-      const recent = await trx
-        .selectFrom("password_resets")
-        .select("token_hash")
-        .where("player", "=", player.id)
-        .where("used_at", "is", null)
-        .where("created", ">", new Date(now.getTime() - RESET_COOLDOWN_SECONDS * 1000))
-        .where("created", "<=", now)
-        .executeTakeFirst();
-      if (recent !== undefined) return undefined;
-      const [outboxId] = await queueResetMails(trx, [player], now);
-      return outboxId;
-    });
-    if (queued !== undefined) {
-      deps.log({ to: player.email, subject: RESET_SUBJECT, outboxId: queued }, "mail queued");
-    }
+    // Nothing about the user is read before answering: the same work for every username.
+    deps.jobs.afterResponse(reply, "password-reset", () => queueResetFor(deps, body.username, now));
     return { status: 202 };
   };
 }
@@ -172,7 +178,7 @@ export function completePasswordReset(deps: ServerDeps): OperationHandler<"compl
         .where("id", "=", reset.player)
         .execute();
       await revokeSessions(trx, reset.player, now);
-      await clearAccountFailures(trx, reset.username);
+      await clearUserFailures(trx, reset.username);
     });
     return { status: 204 } as const;
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../db/index.js";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
+import { PAIR_FREE_FAILURES } from "./throttle.js";
 import {
   clearAttempts,
   expectFieldError,
@@ -101,7 +102,7 @@ describe("changeOwnPassword", () => {
 
   it("throttles guesses of the current password (429 with Retry-After)", async () => {
     const caller = await api.signIn("manager");
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+    for (let attempt = 0; attempt < PAIR_FREE_FAILURES; attempt += 1) {
       expect(
         (await changeOwn(caller, caller.player, `guess-${attempt}`, "a new long secret")).status,
       ).toBe(422);

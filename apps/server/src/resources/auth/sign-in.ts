@@ -1,8 +1,8 @@
 /**
  * `POST /users/auth/` (signIn): the password check (argon2id; an unknown username is checked
  * against a dummy hash so it costs the same and answers the same), then either a session token
- * or, for users with two-factor sign-in, a second-step challenge. Throttled per account and per
- * address (throttle.ts). A right password stored with older argon2id parameters is re-hashed
+ * or, for users with two-factor sign-in, a second-step challenge. Throttled per (username, address)
+ * and per address (throttle.ts). A right password stored with older argon2id parameters is re-hashed
  * with today's (password-upgrade.ts).
  */
 import { verifyDummyPassword, verifyPassword } from "../../db/index.js";
@@ -48,7 +48,7 @@ export function signIn(deps: ServerDeps): OperationHandler<"signIn"> {
     }
     const result = await deps.db
       .transaction()
-      .execute((trx) => completeSignIn(trx, deps.tokens, player));
+      .execute((trx) => completeSignIn(trx, deps.tokens, player, request.ip));
     return { status: 200, body: result };
   };
 }

@@ -1,13 +1,13 @@
 /**
  * The end of every successful sign-in (password alone, or password and second step): the
- * account's failure streak is cleared and a session token issued, answered as `SignedInResult`.
+ * failures of its (username, address) are cleared and a session token issued, answered as `SignedInResult`.
  */
 import type { Schema } from "@canvass/sdk/contract";
 import type { Kysely } from "kysely";
 import type { TokenService } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
 import type { AuthPlayer } from "./players.js";
-import { clearAccountFailures } from "./throttle.js";
+import { clearPairFailures } from "./throttle.js";
 
 export type SignedInResult = Schema<"SignedInResult">;
 
@@ -16,8 +16,9 @@ export async function completeSignIn(
   trx: Kysely<Database>,
   tokens: TokenService,
   player: Pick<AuthPlayer, "id" | "team" | "role" | "username" | "firstname" | "lastname">,
+  ip: string,
 ): Promise<SignedInResult> {
-  await clearAccountFailures(trx, player.username);
+  await clearPairFailures(trx, ip, player.username);
   const issued = await tokens.issue(
     { player: player.id, team: player.team, role: player.role },
     trx,

@@ -1,7 +1,7 @@
 /**
  * `POST /users/2fa/` (verifyTwoFactor): the second step of a sign-in. The challenge must be
  * known, unexpired, unused and have a try left (five per challenge); the code is a TOTP code
- * or a recovery code. Failures count toward the same per-account and per-address throttle as
+ * or a recovery code. Failures count toward the same per (username, address) and per-address throttle as
  * sign-in. Success uses up the challenge and the code and issues the session token.
  */
 import type { OperationHandler } from "../../http/index.js";
@@ -46,7 +46,7 @@ export function verifyTwoFactor(deps: ServerDeps): OperationHandler<"verifyTwoFa
         throw authFailed(AUTH_REASONS.challengeExpired);
       }
       await useSecondFactor(trx, player.id, match, now);
-      return completeSignIn(trx, deps.tokens, player);
+      return completeSignIn(trx, deps.tokens, player, request.ip);
     });
     return { status: 200, body: result };
   };

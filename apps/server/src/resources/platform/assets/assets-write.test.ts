@@ -116,6 +116,29 @@ describe("campaign images (PNG)", () => {
     expect(answer.status).toBe(201);
   });
 
+  it("refuses a PNG with HTML appended, or one that does not decode, with 415", async () => {
+    const html = Buffer.from("<html><script>alert(document.cookie)</script></html>");
+    const polyglot = Buffer.concat([Buffer.from(pngBytes()), html]);
+    const appended = await api.call<{ detail: string }>("uploadCampaignImageAsset", {
+      as: as.admin,
+      path: { id: water },
+      body: fileForm(polyglot, "image/png"),
+    });
+    expect(appended.status).toBe(415);
+    expect(appended.body.detail).toMatch(/after the end of the PNG/);
+    const corrupt = Buffer.from(pngBytes());
+    const idat = corrupt.indexOf("IDAT");
+    corrupt[idat + 6] = (corrupt[idat + 6] ?? 0) ^ 0xff;
+    const broken = await api.call<{ detail: string }>("uploadCampaignImageAsset", {
+      as: as.admin,
+      path: { id: water },
+      body: fileForm(corrupt, "image/png"),
+    });
+    expect(broken.status).toBe(415);
+    expect(broken.body.detail).toMatch(/decoded/);
+    expect(await assetRow(api, `assets/campaigns/${water}/campaign.png`)).toBeUndefined();
+  });
+
   it("refuses bytes that are not a PNG, and another declared type, with 415", async () => {
     const notPng = await api.call<{ detail: string }>("uploadCampaignImageAsset", {
       as: as.admin,

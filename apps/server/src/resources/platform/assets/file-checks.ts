@@ -1,20 +1,47 @@
 /**
  * Checks that uploaded bytes are what their format claims, before anything is stored: a PNG by
- * its signature and header chunk, an SVG by its root element and the absence of anything that
+ * decoding it (pngjs) and ending at its `IEND` chunk, an SVG by its root element and the absence of anything that
  * could run in the console (it renders team SVGs inline), and a JSON file as a JSON object.
  * Each check answers the reason it fails, or `undefined` when the bytes are fine.
  */
 
+import { PNG } from "pngjs";
+
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** A PNG starts with its 8-byte signature followed by the 13-byte `IHDR` chunk. */
+/** The most pixels a PNG may declare (decoding allocates 4 bytes each). */
+export const PNG_MAX_PIXELS = 40_000_000;
+
+/**
+ * A PNG is its 8-byte signature, an `IHDR` chunk, then chunks up to `IEND` and nothing after it
+ * (a PNG with HTML appended is refused); the whole image must decode (CRCs, compressed data).
+ */
 export function pngProblem(bytes: Uint8Array): string | undefined {
   if (bytes.length < 33) return "The file is too short to be a PNG image.";
   if (PNG_SIGNATURE.some((byte, index) => bytes[index] !== byte)) {
     return "The file is not a PNG image (no PNG signature).";
   }
-  const header = String.fromCharCode(...bytes.subarray(12, 16));
-  if (header !== "IHDR") return "The file is not a PNG image (no IHDR header chunk).";
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buffer.toString("latin1", 12, 16) !== "IHDR") {
+    return "The file is not a PNG image (no IHDR header chunk).";
+  }
+  if (buffer.readUInt32BE(16) * buffer.readUInt32BE(20) > PNG_MAX_PIXELS) {
+    return `The image has more than ${PNG_MAX_PIXELS} pixels.`;
+  }
+  let offset = 8;
+  let ended = false;
+  while (offset + 12 <= buffer.length && !ended) {
+    const length = buffer.readUInt32BE(offset);
+    ended = buffer.toString("latin1", offset + 4, offset + 8) === "IEND";
+    offset += 12 + length;
+  }
+  if (!ended || offset > buffer.length) return "The file is not a PNG image (no IEND chunk).";
+  if (offset !== buffer.length) return "The file has data after the end of the PNG image.";
+  try {
+    PNG.sync.read(buffer);
+  } catch {
+    return "The file is not a PNG image that can be decoded.";
+  }
   return undefined;
 }
 
