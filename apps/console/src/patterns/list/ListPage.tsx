@@ -22,6 +22,7 @@ import { useLocale } from "../../i18n/use-locale";
 import { csvOf, downloadText, type CsvDownloadColumn } from "./csv-download";
 import { sortingToSort, sortToSorting, type ListState, type ListStateChange } from "./list-state";
 import { usePaginationLabels, useTableLabels } from "./table-labels";
+import { GROW_WITH_ROWS, PageFrame } from "../page/PageFrame";
 import { useDebouncedSearch } from "./use-debounced-search";
 
 export interface ListPageProps<T, F extends string> {
@@ -85,7 +86,7 @@ export function ListPage<T, F extends string>(props: ListPageProps<T, F>) {
   };
 
   return (
-    <div className="flex flex-col gap-5">
+    <PageFrame>
       <PageHeader
         title={props.title}
         description={props.description}
@@ -118,6 +119,7 @@ export function ListPage<T, F extends string>(props: ListPageProps<T, F>) {
         getRowId={props.getRowId}
         {...(props.getRowLabel === undefined ? {} : { getRowLabel: props.getRowLabel })}
         manualSorting
+        maxHeight={GROW_WITH_ROWS}
         sorting={sortToSorting(state.sort)}
         onSortingChange={(sorting) => {
           onChange({ sort: sortingToSort(sorting) });
@@ -184,6 +186,6 @@ export function ListPage<T, F extends string>(props: ListPageProps<T, F>) {
           />
         }
       />
-    </div>
+    </PageFrame>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { can, type CallData } from "@canvass/sdk";
 import { Card, DataTable, Pagination, StatusPill, type ColumnDef } from "@canvass/ui";
+import { GROW_WITH_ROWS } from "../../patterns";
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
@@ -84,6 +85,7 @@ export function TeamMembersCard({ teamId }: { readonly teamId: string }) {
         columns={columns}
         getRowId={(member) => member.id}
         columnMenu={false}
+        maxHeight={GROW_WITH_ROWS}
         loading={members.loading}
         error={members.error === undefined ? false : members.error.message}
         onRetry={members.reload}

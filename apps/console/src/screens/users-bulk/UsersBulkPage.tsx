@@ -9,6 +9,7 @@ import { ImportSteps, PageHeader } from "@canvass/ui";
 import { useCallback, useMemo, useReducer } from "react";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
+import { PageFrame } from "../../patterns";
 import { useNotify } from "../../shell/use-notify";
 import { checkRows, createRows } from "./bulk-calls";
 import { BULK_STEPS, INITIAL_BULK_WIZARD, bulkWizard, canOpenStep } from "./bulk-wizard";
@@ -104,7 +105,7 @@ export function UsersBulkPage() {
   const steps = BULK_STEPS.map((id) => ({ id, label: t(`bulk.step.${id}`) }));
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6" data-screen="users-bulk">
+    <PageFrame width="wide" data-screen="users-bulk">
       <PageHeader title={t("bulk.title")} description={t("bulk.description")} />
       <ImportSteps
         steps={steps}
@@ -143,6 +144,6 @@ export function UsersBulkPage() {
           }}
         />
       ) : null}
-    </div>
+    </PageFrame>
   );
 }
