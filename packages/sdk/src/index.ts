@@ -139,6 +139,8 @@ export type {
 
 // tokens
 export {
+  AUTH_REASONS,
+  isChallengeOver,
   basicAuthHeader,
   decodeBase64UrlUtf8,
   encodeBase64Utf8,
@@ -146,6 +148,7 @@ export {
   parseToken,
 } from "./tokens";
 export type {
+  AuthReason,
   ParseTokenOptions,
   ParseTokenResult,
   SessionTokenPayload,
