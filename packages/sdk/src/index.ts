@@ -249,6 +249,7 @@ export {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_LENGTH,
   SUBMISSION_ID_TERM_PATTERN,
+  idEntityPath,
   isSearchable,
   isSubmissionIdTerm,
   lookupPath,
@@ -256,7 +257,7 @@ export {
   searchResultPath,
   submissionIdFromTerm,
 } from "./search";
-export type { SearchResultItem, SearchResultSection } from "./search";
+export type { IdEntityType, SearchResultItem, SearchResultSection } from "./search";
 
 // dates
 export {
