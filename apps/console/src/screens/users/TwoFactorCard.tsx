@@ -112,7 +112,9 @@ export function TwoFactorCard({ user }: { readonly user: PlayerRow }) {
           data-slot="two-factor-enrolment"
           className="flex flex-col gap-3 rounded-lg border border-line p-4"
         >
-          <p className="text-sm font-medium">{t("users.twoFactorShownOnce", { name: user.full_name })}</p>
+          <p className="text-sm font-medium">
+            {t("users.twoFactorShownOnce", { name: user.full_name })}
+          </p>
           <div className="flex flex-wrap items-start gap-4">
             {qr === undefined ? null : (
               <img
