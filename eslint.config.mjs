@@ -46,7 +46,7 @@ export default tseslint.config(
   {
     // Outside the SDK, import it by area (`@canvass/sdk/permissions`, …; decision 0018): the root
     // is for tools, and its files and folders are not an API.
-    files: ["**/*.{ts,tsx,mts,js,mjs}"],
+    files: ["**/*.{ts,tsx,js,mjs}"],
     ignores: ["packages/sdk/**"],
     rules: {
       "no-restricted-imports": [

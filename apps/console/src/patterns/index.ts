@@ -53,3 +53,5 @@ export {
 } from "./optional-fields/optional-values";
 export type { OptionalValue, OptionalValues } from "./optional-fields/optional-values";
 export { useOptionalFacts } from "./optional-fields/use-optional-facts";
+export { GROW_WITH_ROWS, PageFrame } from "./page/PageFrame";
+export type { PageWidth } from "./page/PageFrame";

@@ -52,22 +52,31 @@ function route(id: string) {
 }
 
 /** Runs a route's loader; answers the redirect target, or null when it lets the page show. */
-async function visit(runtime: Runtime, id: string, params: Record<string, string> = {}) {
+async function visit(
+  runtime: Runtime,
+  id: string,
+  params: Record<string, string> = {},
+  address = "/",
+) {
   const loader = loaderFor(route(id), runtime);
   if (loader === undefined) return null;
   const result: unknown = await loader({
     params,
-    request: new Request("http://127.0.0.1/"),
+    request: new Request(`http://127.0.0.1${address}`),
     context: undefined,
   } as never);
   return result instanceof Response ? result.headers.get("Location") : null;
 }
 
 describe("route gates", () => {
-  it("sends a signed-out visitor of a gated route to /", async () => {
+  it("sends a signed-out visitor of a gated route to /login, to come back after signing in", async () => {
     const runtime = await runtimeAs(null);
-    expect(await visit(runtime, "users")).toBe("/");
-    expect(await visit(runtime, "configuration")).toBe("/");
+    expect(await visit(runtime, "users", {}, "/users?q=jane")).toBe(
+      "/login?next=%2Fusers%3Fq%3Djane",
+    );
+    expect(await visit(runtime, "configuration", {}, "/configuration")).toBe(
+      "/login?next=%2Fconfiguration",
+    );
   });
 
   it("lets anyone open the open routes", async () => {

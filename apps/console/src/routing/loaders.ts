@@ -1,6 +1,7 @@
 /**
  * The route loaders: the permission gate of every route (spec §2: a signed-in user plus the
- * named permission, otherwise `/`), and the spec's redirects. They wait for the session to
+ * named permission, otherwise `/`; signed out, `/login` and back after signing in), and the spec's
+ * redirects. They wait for the session to
  * decide first, so reloading a gated address works.
  */
 import { canOpenRoute, type PermissionTarget } from "@canvass/sdk/permissions";
@@ -9,6 +10,7 @@ import { redirect, type LoaderFunction, type Params } from "react-router-dom";
 import type { Runtime } from "../app/runtime";
 import { permissionContextOf } from "../session/permissions";
 import { settledSession } from "../session/settled";
+import { loginPathFor } from "../session-pages/return-path";
 import { SPLAT_PARAM } from "./route-path";
 import { CAMPAIGN_EDIT_PAGES, OPEN_ROUTES, type RouteDef } from "./route-table";
 
@@ -53,14 +55,16 @@ const REDIRECTS: Readonly<Record<string, Redirector>> = {
 export function loaderFor(route: RouteDef, runtime: Runtime): LoaderFunction | undefined {
   const redirector = REDIRECTS[route.id];
   if (OPEN_ROUTES.has(route.pattern) && redirector === undefined) return undefined;
-  return async ({ params }) => {
+  return async ({ params, request }) => {
     if (!OPEN_ROUTES.has(route.pattern)) {
       const snapshot = await settledSession(runtime.session);
       const permissions = permissionContextOf(snapshot, runtime.settings.features);
-      if (
-        permissions === null ||
-        !canOpenRoute(permissions, route.pattern, targetOf(route, params))
-      ) {
+      // Signed out: sign in first, then come back here (the gate decides again then).
+      if (permissions === null) {
+        const url = new URL(request.url);
+        return redirect(loginPathFor(`${url.pathname}${url.search}${url.hash}`));
+      }
+      if (!canOpenRoute(permissions, route.pattern, targetOf(route, params))) {
         return redirect("/");
       }
     }

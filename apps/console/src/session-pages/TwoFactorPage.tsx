@@ -1,3 +1,4 @@
+import { isChallengeOver } from "@canvass/sdk/tokens";
 import { Button, TextField } from "@canvass/ui";
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
@@ -15,6 +16,8 @@ import { useFieldLabels } from "./use-field-labels";
  * `/2fa`: the code of a sign-in that needs a second step. Without a pending challenge (a reload,
  * a bookmark) there is nothing to verify, so the page goes to `/login`. A refused code shows the
  * server's reason and empties the field; "Use another account" goes back to the credentials.
+ * After too many tries (or once the request expired) the challenge takes no more codes: the page
+ * says so and offers only the way back to sign-in.
  */
 export function TwoFactorPage() {
   const t = useT();
@@ -25,15 +28,20 @@ export function TwoFactorPage() {
   const fieldLabels = useFieldLabels();
   const [incomplete, setIncomplete] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
+  const againRef = useRef<HTMLButtonElement>(null);
+  const over = view.failure !== null && isChallengeOver(view.failure.reason);
 
   // The page is the next step of what the user just did: the code field is where they continue.
   useEffect(() => {
     codeRef.current?.focus();
   }, []);
   // A refused code empties the field: put the cursor back in it for the next try.
+  // Once the challenge is over, the way back to sign-in is the only step left.
   useEffect(() => {
-    if (view.failure !== null) codeRef.current?.focus();
-  }, [view.failure]);
+    if (view.failure === null) return;
+    if (over) againRef.current?.focus();
+    else codeRef.current?.focus();
+  }, [view.failure, over]);
 
   if (!view.pending) return <Navigate to="/login" replace />;
 
@@ -52,6 +60,19 @@ export function TwoFactorPage() {
   };
 
   const expiresAt = view.expiresAt === null ? null : new Date(view.expiresAt);
+
+  if (over) {
+    return (
+      <SignInLayout title={t("session.twoFactor.title")} description={t("session.twoFactor.over")}>
+        <div className="flex flex-col gap-4">
+          <FailureAlert>{failureText(view.failure)}</FailureAlert>
+          <Button ref={againRef} fullWidth className={WRAPPING_BUTTON} onClick={cancel}>
+            {t("session.twoFactor.signInAgain")}
+          </Button>
+        </div>
+      </SignInLayout>
+    );
+  }
 
   return (
     <SignInLayout title={t("session.twoFactor.title")} description={t("session.twoFactor.intro")}>

@@ -1,7 +1,8 @@
 /**
  * The sign-in flow of a runtime, made on first use and kept for the page's life (one per
  * runtime, so tests with their own runtime never share one), and the hook the pages read it
- * with. Completing a sign-in goes to `/`, which forwards to the operator's home.
+ * with. Completing a sign-in goes back to the address a signed-out visit came from (`?next=`,
+ * see return-path.ts), otherwise to `/`, which forwards to the operator's home.
  */
 import { createSignInActors, signInMachine } from "@canvass/machines";
 import { useSyncExternalStore } from "react";
@@ -9,6 +10,7 @@ import type { Runtime } from "../app/runtime";
 import { useRuntime } from "../app/runtime-context";
 import { navigateTo } from "../services/navigation";
 import { completeSignIn } from "./complete-sign-in";
+import { returnPathOf } from "./return-path";
 import { createSignInFlow, type SignInFlow, type SignInFlowState } from "./sign-in-flow";
 
 const flows = new WeakMap<Runtime, SignInFlow>();
@@ -18,12 +20,13 @@ export function signInFlowFor(runtime: Runtime): SignInFlow {
   if (flow === undefined) {
     flow = createSignInFlow({
       machine: signInMachine.provide({ actors: createSignInActors(runtime.services.client) }),
+      // The address to return to rides along in the query, from /login to /2fa.
       onCodeRequired: () => {
-        navigateTo("/2fa");
+        navigateTo(`/2fa${globalThis.location.search}`);
       },
       onSignedIn: async (result) => {
         const stored = await completeSignIn(runtime, result.token);
-        if (stored) navigateTo("/", { replace: true });
+        if (stored) navigateTo(returnPathOf(globalThis.location.search) ?? "/", { replace: true });
         return stored;
       },
     });

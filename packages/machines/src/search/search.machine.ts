@@ -8,7 +8,13 @@ import {
   submissionIdFromTerm,
 } from "@canvass/sdk/search";
 import { assign, fromPromise, setup } from "xstate";
-import { resultCount, singleResultPath, viewAllPath, visibleResults } from "./search.results";
+import {
+  idResultPath,
+  resultCount,
+  singleResultPath,
+  viewAllPath,
+  visibleResults,
+} from "./search.results";
 import type {
   CheckIdExistsInput,
   IdExistsResult,
@@ -29,8 +35,9 @@ const notProvided = (name: string) => () =>
 /**
  * The global search (spec §2 "Global search popup", §5 "Global search"): typing restarts a
  * 500 ms debounce; a term under 3 characters clears the results and does nothing; a 6–8 hex term
- * of an operator with ViewSubLookup is first checked as a submission id and opens that lookup
- * when it exists; otherwise the search answers with results (only the sections the operator may
+ * of an operator with ViewSubLookup is first checked as an id and, when it exists, opens the
+ * page of the type the check returns (a submission's lookup, a user's or team's profile…) if the
+ * operator may open it; otherwise the search answers with results (only the sections the operator may
  * see), none, or exactly one the operator may open, which opens directly. Leaving `searching`
  * or `checkingId` stops the call, so a late answer for an older term is never applied.
  */
@@ -45,7 +52,8 @@ export const searchMachine = setup({
     isSearchable: ({ event }) => event.type === "search.input" && isSearchable(event.value),
     isIdLookup: ({ context }) =>
       isSubmissionIdTerm(context.term) && canLookUpSubmissionId(context.permissions),
-    idExists: (_, params: { result: IdExistsResult }) => params.result.exists,
+    idOpens: ({ context }, params: { result: IdExistsResult }) =>
+      idResultPath(params.result, context.permissions) !== null,
     isEmpty: (_, params: { results: SearchResults }) => resultCount(params.results) === 0,
     opensDirectly: ({ context }, params: { results: SearchResults }) =>
       singleResultPath(params.results, context.permissions) !== null,
@@ -93,12 +101,12 @@ export const searchMachine = setup({
         input: ({ context }) => ({ id: submissionIdFromTerm(context.term) ?? context.term }),
         onDone: [
           {
-            guard: { type: "idExists", params: ({ event }) => ({ result: event.output }) },
+            guard: { type: "idOpens", params: ({ event }) => ({ result: event.output }) },
             target: "idle",
             actions: {
               type: "navigate",
-              params: ({ context }) => ({
-                path: lookupPath([submissionIdFromTerm(context.term) ?? context.term]),
+              params: ({ context, event }) => ({
+                path: idResultPath(event.output, context.permissions) ?? lookupPath([]),
               }),
             },
           },

@@ -10,8 +10,8 @@ import {
   type PermissionContext,
   type SearchSection,
 } from "@canvass/sdk/permissions";
-import { lookupPath, searchResultPath } from "@canvass/sdk/search";
-import type { SearchResults } from "./search.types";
+import { idEntityPath, lookupPath, searchResultPath } from "@canvass/sdk/search";
+import type { IdExistsResult, SearchResults } from "./search.types";
 
 /** The answer with every section the operator may not see emptied. */
 export function visibleResults(
@@ -63,4 +63,15 @@ export function singleResultPath(
 /** The view-all target: `/lookup/{comma-joined ids}` of the submissions found. */
 export function viewAllPath(results: SearchResults): string {
   return lookupPath(results.accounts.map((account) => account.ID));
+}
+
+/**
+ * Where an id the id check found opens: the page of the type it returned, when the operator may
+ * open it; `null` when the id is unknown or has no page for this operator (then it is searched).
+ */
+export function idResultPath(
+  result: IdExistsResult,
+  permissions: PermissionContext,
+): string | null {
+  return result.exists ? idEntityPath(permissions, result.type, result.id) : null;
 }

@@ -180,6 +180,39 @@ describe("searchMachine", () => {
     expect(actor.getSnapshot().value).toBe("idle");
   });
 
+  it("opens the page of the type the id check returns: a user's id opens their profile", async () => {
+    const { actor, clock } = start(operator("admin"));
+    actor.send({ type: "search.input", value: "5e7dc9" });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    current(env.checks).resolve({ id: "5e7dc9", exists: true, type: "player" });
+    await flush();
+    expect(env.navigations).toEqual(["/user/5e7dc9"]);
+    expect(env.searches).toHaveLength(0);
+
+    actor.send({ type: "search.input", value: "a6d651" });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    current(env.checks).resolve({ id: "a6d651", exists: true, type: "team" });
+    await flush();
+    expect(env.navigations).toEqual(["/user/5e7dc9", "/team/a6d651"]);
+  });
+
+  it("searches an existing id it may not open, or one of a kind without a page", async () => {
+    const { actor, clock } = start(operator("admin"));
+    actor.send({ type: "search.input", value: "5e7dc9" });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    current(env.checks).resolve({ id: "5e7dc9", exists: true });
+    await flush();
+    expect(actor.getSnapshot().value).toBe("searching");
+
+    actor.send({ type: "search.input", value: "e1e1e1" });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    current(env.checks).resolve({ id: "e1e1e1", exists: true, type: "exportOption" });
+    await flush();
+    expect(actor.getSnapshot().value).toBe("searching");
+    expect(env.navigations).toEqual([]);
+    expect(env.searches.map((call) => call.input)).toEqual(["5e7dc9", "e1e1e1"]);
+  });
+
   it("searches an id term when no such id exists, or when the check fails", async () => {
     const { actor, clock } = start();
     actor.send({ type: "search.input", value: "deadbeef" });

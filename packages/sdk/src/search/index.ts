@@ -11,3 +11,5 @@ export {
 } from "./search-term";
 export { lookupPath, searchResultPath } from "./search-paths";
 export type { SearchResultSection, SearchResultItem } from "./search-paths";
+export { idEntityPath } from "./id-entity-path";
+export type { IdEntityType } from "./id-entity-path";

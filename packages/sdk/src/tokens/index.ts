@@ -7,3 +7,5 @@ export type {
   TokenValidityOptions,
 } from "./token";
 export { basicAuthHeader } from "./basic-auth";
+export { AUTH_REASONS, isChallengeOver } from "./auth-reasons";
+export type { AuthReason } from "./auth-reasons";

@@ -1,6 +1,7 @@
 import { NavTabs, PageHeader, type NavTabLinkProps } from "@canvass/ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { PageFrame } from "../page/PageFrame";
 
 export interface EditTab {
   readonly id: string;
@@ -34,12 +35,12 @@ export function EditFrame({
   readonly children: ReactNode;
 }) {
   return (
-    <div className="flex max-w-3xl flex-col gap-5">
+    <PageFrame width="form">
       <PageHeader title={title} description={description} />
       {tabs.length > 1 ? (
         <NavTabs label={tabsLabel} tabs={tabs} current={current} renderLink={routerLink} />
       ) : null}
       {children}
-    </div>
+    </PageFrame>
   );
 }

@@ -31,6 +31,7 @@ import {
   type ListStateChange,
 } from "./list-state";
 import { usePaginationLabels, useTableLabels } from "./table-labels";
+import { GROW_WITH_ROWS, PageFrame } from "../page/PageFrame";
 import { useDebouncedSearch } from "./use-debounced-search";
 import type { ListChangeOptions } from "./use-list-state";
 
@@ -115,7 +116,7 @@ export function ListPage<T, F extends string>(props: ListPageProps<T, F>) {
   };
 
   return (
-    <div className="flex flex-col gap-5">
+    <PageFrame>
       <PageHeader
         title={props.title}
         description={props.description}
@@ -155,6 +156,7 @@ export function ListPage<T, F extends string>(props: ListPageProps<T, F>) {
         getRowId={props.getRowId}
         {...(props.getRowLabel === undefined ? {} : { getRowLabel: props.getRowLabel })}
         manualSorting
+        maxHeight={GROW_WITH_ROWS}
         sorting={sortToSorting(state.sort)}
         onSortingChange={(sorting) => {
           onChange({ sort: sortingToSort(sorting) });
@@ -221,6 +223,6 @@ export function ListPage<T, F extends string>(props: ListPageProps<T, F>) {
           />
         }
       />
-    </div>
+    </PageFrame>
   );
 }

@@ -14,6 +14,8 @@ const ActiveUsersMap = lazy(async () => ({
 }));
 
 const MAP_HEIGHT = "h-96";
+/** Fitting the markers zooms in no closer than a region (one user alone is not a street map). */
+const FIT_MAX_ZOOM = 6;
 
 function useMapLabels(): ActiveUsersMapLabels {
   const t = useT();
@@ -32,8 +34,8 @@ function useMapLabels(): ActiveUsersMapLabels {
 }
 
 /**
- * The map of the users active now: one marker per user whose activity has coordinates, centred
- * where the host configuration says. Clicking a marker opens the user's profile when allowed.
+ * The map of the users active now: one marker per user whose activity has coordinates, the view
+ * fitted to the markers (centred where the host configuration says while there are none). Clicking a marker opens the user's profile when allowed.
  */
 export function ActiveUsersMapPanel({ users }: { users: readonly ActiveUser[] }) {
   const t = useT();
@@ -92,6 +94,7 @@ export function ActiveUsersMapPanel({ users }: { users: readonly ActiveUser[] })
           markers={markers}
           center={map.center}
           zoom={map.zoom}
+          fitMarkersMaxZoom={FIT_MAX_ZOOM}
           tileUrl={map.tileUrl}
           attribution={map.tileAttribution}
           labels={labels}

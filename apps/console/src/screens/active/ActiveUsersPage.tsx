@@ -10,7 +10,7 @@ import { RefreshCw } from "lucide-react";
 import { useIntl } from "react-intl";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import { useApiQuery } from "../../patterns";
+import { PageFrame, useApiQuery } from "../../patterns";
 import { ActiveUsersMapPanel } from "./ActiveUsersMapPanel";
 import { ActiveUsersTable } from "./ActiveUsersTable";
 import { ACTIVE_WINDOW_MS, REFRESH_INTERVAL_MS } from "./active-window";
@@ -35,7 +35,7 @@ export function ActiveUsersPage() {
   const updated = snapshot === undefined ? undefined : intl.formatTime(snapshot.at, CLOCK);
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 p-6">
+    <PageFrame>
       <PageHeader
         title={t("route.active")}
         description={t("active.description", { minutes: ACTIVE_WINDOW_MS / 60_000 })}
@@ -81,6 +81,6 @@ export function ActiveUsersPage() {
         onRetry={query.reload}
         located={located}
       />
-    </div>
+    </PageFrame>
   );
 }

@@ -5,6 +5,7 @@
 import type { CallData } from "@canvass/sdk/client";
 import { can } from "@canvass/sdk/permissions";
 import { Card, DataTable, Pagination, StatusPill, type ColumnDef } from "@canvass/ui";
+import { GROW_WITH_ROWS } from "../../patterns";
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
@@ -85,6 +86,7 @@ export function TeamMembersCard({ teamId }: { readonly teamId: string }) {
         columns={columns}
         getRowId={(member) => member.id}
         columnMenu={false}
+        maxHeight={GROW_WITH_ROWS}
         loading={members.loading}
         error={members.error === undefined ? false : members.error.message}
         onRetry={members.reload}

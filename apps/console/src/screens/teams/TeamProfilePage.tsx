@@ -13,6 +13,7 @@ import {
   EntityAvatar,
   EntityState,
   HistoryCard,
+  PageFrame,
   useApiQuery,
   useOptionalFacts,
 } from "../../patterns";
@@ -54,7 +55,7 @@ export function TeamProfilePage() {
   const campaignList = campaigns.data?.Result ?? [];
 
   return (
-    <div className="flex max-w-4xl flex-col gap-6">
+    <PageFrame width="profile">
       <PageHeader
         title={team.title}
         avatar={<EntityAvatar kind="team" id={team.id} name={team.title} size="xl" />}
@@ -139,6 +140,6 @@ export function TeamProfilePage() {
       </Card>
       <TeamMembersCard teamId={team.id} />
       <HistoryCard title={t("teams.history")} filter={{ Target: team.id }} version={team.updated} />
-    </div>
+    </PageFrame>
   );
 }

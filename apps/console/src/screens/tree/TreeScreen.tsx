@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
+import { PageFrame } from "../../patterns";
 import { MoveTeamDialog } from "./MoveTeamDialog";
 import { TreeLoadFailure } from "./TreeLoadFailure";
 import { isMovableTeam, titleOf, treeItemsOf, treeTotals } from "./tree-items";
@@ -58,7 +59,7 @@ export function TreeScreen() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-6">
+    <PageFrame width="wide">
       <PageHeader
         title={t("route.tree")}
         description={
@@ -121,6 +122,6 @@ export function TreeScreen() {
           }}
         />
       ) : null}
-    </div>
+    </PageFrame>
   );
 }

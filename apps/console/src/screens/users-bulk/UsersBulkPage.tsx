@@ -2,6 +2,7 @@ import { BULK_STEPS } from "@canvass/machines";
 import { ImportSteps, PageHeader } from "@canvass/ui";
 import { useMemo } from "react";
 import { useT } from "../../i18n/use-t";
+import { PageFrame } from "../../patterns";
 import { MapStep } from "./MapStep";
 import { previewRows } from "./preview-rows";
 import { PreviewStep } from "./PreviewStep";
@@ -29,7 +30,7 @@ export function UsersBulkPage() {
   const steps = BULK_STEPS.map((id) => ({ id, label: t(`bulk.step.${id}`) }));
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6" data-screen="users-bulk">
+    <PageFrame width="wide" data-screen="users-bulk">
       <PageHeader title={t("bulk.title")} description={t("bulk.description")} />
       <ImportSteps
         steps={steps}
@@ -57,6 +58,6 @@ export function UsersBulkPage() {
           }}
         />
       ) : null}
-    </div>
+    </PageFrame>
   );
 }

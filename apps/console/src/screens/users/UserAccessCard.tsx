@@ -1,7 +1,6 @@
 /**
  * Sign-in settings on the edit page: set a new password (managers and admins for users below
- * them) and turn two-factor sign-in on or off (admins only: `EditTwoFactor`). Turning it on shows
- * the new secret once, for the user's authenticator app.
+ * them) and turn two-factor sign-in on or off (admins only: `EditTwoFactor`, see TwoFactorCard).
  */
 import { can } from "@canvass/sdk/permissions";
 import { Button, Card, TextField } from "@canvass/ui";
@@ -10,6 +9,7 @@ import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
 import { saveFailureOf } from "../../patterns";
 import { useNotify } from "../../shell/use-notify";
+import { TwoFactorCard } from "./TwoFactorCard";
 import { USER_LIMITS } from "./user-form-values";
 import type { PlayerRow } from "./user-words";
 
@@ -20,8 +20,7 @@ export function UserAccessCard({ user }: { readonly user: PlayerRow }) {
   const permissions = usePermissions();
   const [password, setPassword] = useState("");
   const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState<"password" | "2fa" | undefined>(undefined);
-  const [secret, setSecret] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState<"password" | undefined>(undefined);
   const mayTwoFactor =
     permissions !== null && can(permissions, "EditTwoFactor", { id: user.id, role: user.role });
 
@@ -43,30 +42,6 @@ export function UserAccessCard({ user }: { readonly user: PlayerRow }) {
     } else {
       const failure = saveFailureOf(result.error, ["Password"]);
       setPasswordError(failure.fields.Password ?? failure.message ?? t("form.failed"));
-    }
-  };
-
-  const setTwoFactor = async (enabled: boolean) => {
-    setBusy("2fa");
-    const result = await client.call("setPlayerTwoFactor", {
-      params: { path: { id: user.id } },
-      body: { enabled },
-    });
-    setBusy(undefined);
-    if (result.ok) {
-      setSecret(enabled ? result.data.secret : undefined);
-      notify({
-        title: enabled
-          ? t("users.twoFactorOn", { name: user.full_name })
-          : t("users.twoFactorOff", { name: user.full_name }),
-        severity: "success",
-      });
-    } else {
-      notify({
-        title: t("users.actionFailed", { name: user.full_name }),
-        description: t("form.failed"),
-        severity: "error",
-      });
     }
   };
 
@@ -96,32 +71,7 @@ export function UserAccessCard({ user }: { readonly user: PlayerRow }) {
             {t("users.setPassword")}
           </Button>
         </form>
-        {mayTwoFactor ? (
-          <div className="flex flex-col gap-2">
-            <p className="text-sm text-fg-muted">{t("users.twoFactorHint")}</p>
-            <div className="flex gap-2">
-              <Button
-                variant="secondary"
-                loading={busy === "2fa"}
-                onClick={() => void setTwoFactor(true)}
-              >
-                {t("users.twoFactorEnable")}
-              </Button>
-              <Button
-                variant="ghost"
-                disabled={busy === "2fa"}
-                onClick={() => void setTwoFactor(false)}
-              >
-                {t("users.twoFactorDisable")}
-              </Button>
-            </div>
-            {secret === undefined ? null : (
-              <p role="status" className="text-sm">
-                {t("users.twoFactorSecret")} <code className="font-mono">{secret}</code>
-              </p>
-            )}
-          </div>
-        ) : null}
+        {mayTwoFactor ? <TwoFactorCard user={user} /> : null}
       </div>
     </Card>
   );

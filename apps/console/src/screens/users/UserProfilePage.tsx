@@ -16,6 +16,7 @@ import {
   EntityAvatar,
   EntityState,
   HistoryCard,
+  PageFrame,
   useApiQuery,
   useOptionalFacts,
 } from "../../patterns";
@@ -74,7 +75,7 @@ export function UserProfilePage() {
   const campaignList = campaigns.data?.Result ?? [];
 
   return (
-    <div className="flex max-w-4xl flex-col gap-6">
+    <PageFrame width="profile">
       <PageHeader
         title={user.full_name}
         description={user.username}
@@ -188,6 +189,6 @@ export function UserProfilePage() {
           setMoving(undefined);
         }}
       />
-    </div>
+    </PageFrame>
   );
 }

@@ -2,6 +2,7 @@
  * Deterministic demo data: the same seed (and `now`) gives the same ids and rows. Runs on an
  * empty, migrated database, in one transaction (a failed seed leaves the database empty).
  */
+import { SUPPORTED_LOCALES } from "@canvass/sdk/locale";
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
@@ -214,12 +215,12 @@ async function seedSettings(ctx: SeedContext): Promise<void> {
       key: "client",
       data: toJson({
         opts: {
-          languages: { default: "en-CA", allowed: ["en-CA", "fr-CA", "en-US", "es-ES"] },
+          languages: { default: "en-CA", allowed: [...SUPPORTED_LOCALES] },
         },
         features: {
           messageTracking: true,
           clientManagement: true,
-          emailManagement: false,
+          emailManagement: true,
           emailManagementTemplates: false,
           transcription: true,
           hide_batch_edit: false,
@@ -244,7 +245,7 @@ async function seedSettings(ctx: SeedContext): Promise<void> {
       hide_dash_pages: true,
       user: { hide_location: false, metadata: USER_METADATA_FIELDS },
       team: { metadata: TEAM_METADATA_FIELDS },
-      homepage: "/dashboard/subs",
+      // No `homepage`: one page for every role would hide the per-role homes (spec §2).
       firstDayOfWeek: 1,
       dashboardType: "subs",
       mapCenter: { lat: 42.8, lng: -98.67 },

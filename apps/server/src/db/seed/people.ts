@@ -34,7 +34,8 @@ export async function seedTeams(ctx: SeedContext): Promise<void> {
       role: plan.role,
       permissions: plan.permissions ?? [],
       restrictions: plan.restrictions ?? [],
-      metadata: toJson(plan.role === "client" ? { homepage: "/subs" } : {}),
+      // No team start page: each role's own home applies (spec §2).
+      metadata: toJson({}),
       created: daysAgo(ctx.now, 560),
       updated: daysAgo(ctx.now, ctx.prng.int(1, 200)),
     };
@@ -69,10 +70,18 @@ export async function seedPlayers(ctx: SeedContext): Promise<DemoLogin[]> {
   const rows: Insertable<PlayersTable>[] = [];
   const add = (
     player: SeededPlayer,
-    extra: { client?: string | undefined; totp?: boolean | undefined; status?: number },
+    extra: {
+      client?: string | undefined;
+      totp?: boolean | undefined;
+      status?: number;
+      homepage?: string | undefined;
+    },
   ): void => {
     usernames.add(player.username);
     ctx.players.push(player);
+    // This draw once gave a fifth of the users a start page; it stays so every later draw (and
+    // so the rest of the seeded data) is what it was.
+    prng.chance(0.2);
     rows.push({
       id: player.id,
       firstname: player.firstname,
@@ -83,7 +92,7 @@ export async function seedPlayers(ctx: SeedContext): Promise<DemoLogin[]> {
       team: player.team.id,
       client: extra.client ?? null,
       status: extra.status ?? 1,
-      metadata: toJson(prng.chance(0.2) ? { homepage: "/dashboard/subs" } : {}),
+      metadata: toJson(extra.homepage === undefined ? {} : { homepage: extra.homepage }),
       password_hash: hashes.get(player.role) ?? "",
       totp_secret: extra.totp === true ? DEMO_TOTP_SECRET : null,
       totp_enabled: extra.totp === true,
@@ -105,6 +114,7 @@ export async function seedPlayers(ctx: SeedContext): Promise<DemoLogin[]> {
       {
         client: user.client === undefined ? undefined : ctx.clients.get(user.client),
         totp: user.totp,
+        homepage: user.homepage,
       },
     );
   }

@@ -320,6 +320,12 @@ export interface UserPlan {
   /** Printed at start so staff can sign in. */
   readonly demo: boolean;
   readonly totp?: boolean;
+  /**
+   * The user's own start page (metadata `homepage`, which wins over the team's and the role's).
+   * One named user that is not a demo login has one, to show the override; the demo logins land
+   * on their role's home (spec §2).
+   */
+  readonly homepage?: string;
 }
 
 /** The named users; field players (reps, call-centre agents) are generated per team. */
@@ -357,6 +363,7 @@ export const USERS: readonly UserPlan[] = [
     role: "manager",
     team: "eu",
     demo: false,
+    homepage: "/tree",
   },
   {
     username: "manager.apac",

@@ -20,6 +20,7 @@ export function ActiveUsersMap({
   markers,
   center,
   zoom,
+  fitMarkersMaxZoom,
   tileUrl,
   attribution,
   labels: labelOverrides,
@@ -63,6 +64,22 @@ export function ActiveUsersMap({
   useEffect(() => {
     controller?.markers.update(markers);
   }, [controller, markers]);
+
+  // The area the markers cover, as numbers: a refresh that moves nobody keeps the user's view.
+  const area = markersArea(markers);
+  const [south, west, north, east] = area ?? [];
+  useEffect(() => {
+    if (controller === null || fitMarkersMaxZoom === undefined) return;
+    if (south === undefined || west === undefined || north === undefined || east === undefined)
+      return;
+    controller.fit(
+      [
+        [south, west],
+        [north, east],
+      ],
+      fitMarkersMaxZoom,
+    );
+  }, [controller, fitMarkersMaxZoom, south, west, north, east]);
 
   const state: ActiveMapState = tiles === undefined ? world : "ready";
   const credit = tiles === undefined ? labels.baseLayerAttribution : attribution;
@@ -118,4 +135,14 @@ export function ActiveUsersMap({
       )}
     </section>
   );
+}
+
+/** The box around the markers as `[south, west, north, east]`, or `undefined` without any. */
+function markersArea(
+  markers: ActiveUsersMapProps["markers"],
+): readonly [number, number, number, number] | undefined {
+  if (markers.length === 0) return undefined;
+  const lats = markers.map((marker) => marker.lat);
+  const lngs = markers.map((marker) => marker.lng);
+  return [Math.min(...lats), Math.min(...lngs), Math.max(...lats), Math.max(...lngs)];
 }

@@ -21,6 +21,11 @@ export interface ActiveUsersMapProps {
   readonly center: LatLngTuple;
   readonly zoom: number;
   /**
+   * Moves the view to show every marker whenever the area they cover changes (the configured
+   * `center` then applies only while there are none), zooming in no further than this.
+   */
+  readonly fitMarkersMaxZoom?: number | undefined;
+  /**
    * A raster tile URL template (`https://tiles.example/{z}/{x}/{y}.png`) for production. Without
    * one the map draws the bundled low-resolution world (Natural Earth, 1:110m) and requests
    * nothing from the network.

@@ -5,7 +5,7 @@
  * the map). The drawing is hidden from assistive technology: the console lists every user in a
  * table beside the map.
  */
-import { layerGroup, map as createMap, type Map as LeafletMap } from "leaflet";
+import { latLngBounds, layerGroup, map as createMap, type Map as LeafletMap } from "leaflet";
 import type { LatLngTuple } from "./active-map.types";
 import { createMarkerLayer, type MarkerLayer } from "./marker-layer";
 
@@ -13,8 +13,13 @@ export interface MapController {
   readonly map: LeafletMap;
   readonly markers: MarkerLayer;
   setView(center: LatLngTuple, zoom: number): void;
+  /** Shows every point (one point: centred on it), zoomed in no further than `maxZoom`. */
+  fit(points: readonly LatLngTuple[], maxZoom: number): void;
   destroy(): void;
 }
+
+/** Room around the fitted markers, in pixels, so none sits on the map's edge. */
+const FIT_PADDING_PX = 32;
 
 export function createMapController(
   element: HTMLElement,
@@ -44,6 +49,11 @@ export function createMapController(
       const current = map.getCenter();
       if (current.lat === center[0] && current.lng === center[1] && map.getZoom() === zoom) return;
       map.setView([center[0], center[1]], zoom);
+    },
+    fit(points, maxZoom) {
+      if (points.length === 0) return;
+      const bounds = latLngBounds(points.map(([lat, lng]) => [lat, lng]));
+      map.fitBounds(bounds, { padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom });
     },
     destroy() {
       resize.disconnect();

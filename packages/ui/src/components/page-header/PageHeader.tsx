@@ -62,7 +62,7 @@ export function PageHeader({
         {actions === undefined ? null : (
           <div
             data-slot="page-header-actions"
-            className="flex shrink-0 flex-wrap items-center gap-2"
+            className="flex max-w-full min-w-0 flex-wrap items-center gap-2"
           >
             {actions}
           </div>

@@ -125,40 +125,47 @@ export function TreeItem({ node, level, position, setSize, shared }: TreeItemPro
         >
           <ChevronRight size={16} className={clsx("transition-transform", isOpen && "rotate-90")} />
         </span>
+        {/* Title, role and counts wrap inside their own box on a narrow screen: the title keeps
+            its room and the move button stays in view. */}
         <span
-          id={titleId}
-          data-slot="tree-title"
-          className="min-w-0 truncate text-sm font-medium text-fg"
+          data-slot="tree-text"
+          className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5 py-1"
         >
-          {href === undefined ? (
-            title
-          ) : (
-            <a
-              href={href}
-              tabIndex={-1}
-              className="underline-offset-2 hover:underline"
-              onClick={(event) => {
-                if (shared.onOpen === undefined || !isPlainClick(event)) return;
-                event.preventDefault();
-                shared.onOpen(item.id);
-              }}
-            >
-              {title}
-            </a>
-          )}
-        </span>
-        {/* Spaces between the parts keep the row's text in words, as its name reads. */}{" "}
-        {item.badge === undefined ? null : (
-          <Badge id={badgeId} size="sm" data-slot="tree-badge">
-            {item.badge}
-          </Badge>
-        )}{" "}
-        <span
-          id={countsId}
-          data-slot="tree-counts"
-          className="ml-auto shrink-0 pl-2 text-xs whitespace-nowrap text-fg-muted tabular-nums"
-        >
-          {counts}
+          <span
+            id={titleId}
+            data-slot="tree-title"
+            className="min-w-0 truncate text-sm font-medium text-fg"
+          >
+            {href === undefined ? (
+              title
+            ) : (
+              <a
+                href={href}
+                tabIndex={-1}
+                className="underline-offset-2 hover:underline"
+                onClick={(event) => {
+                  if (shared.onOpen === undefined || !isPlainClick(event)) return;
+                  event.preventDefault();
+                  shared.onOpen(item.id);
+                }}
+              >
+                {title}
+              </a>
+            )}
+          </span>
+          {/* Spaces between the parts keep the row's text in words, as its name reads. */}{" "}
+          {item.badge === undefined ? null : (
+            <Badge id={badgeId} size="sm" data-slot="tree-badge">
+              {item.badge}
+            </Badge>
+          )}{" "}
+          <span
+            id={countsId}
+            data-slot="tree-counts"
+            className="ml-auto text-xs whitespace-nowrap text-fg-muted tabular-nums"
+          >
+            {counts}
+          </span>
         </span>
         {shared.onMovePick !== undefined && movable ? (
           // An icon alone (named, with a tooltip): visible text here would have to be part of

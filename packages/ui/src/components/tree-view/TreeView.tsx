@@ -304,7 +304,7 @@ export function TreeView({
       className={clsx("flex flex-col gap-3", className)}
     >
       <div data-slot="tree-toolbar" className="flex flex-wrap items-center gap-2">
-        {toolbar === undefined ? null : <div className="min-w-0 flex-1">{toolbar}</div>}
+        {toolbar === undefined ? null : <div className="min-w-0 flex-1 basis-56">{toolbar}</div>}
         <div className="ml-auto flex items-center gap-1">
           {loading && !empty ? <Spinner size={16} label={labels.loading} /> : null}
           <Button

@@ -18,7 +18,7 @@ export const messages: Messages = {
   "active.noLocation": "Unknown location",
   "active.emptyTitle": "Nobody is active right now",
   "active.emptyDescription":
-    "Users appear here for {minutes} minutes after they sign in or work in the field.",
+    "Users appear here for {minutes} minutes after each activity they record in the field.",
   "active.errorTitle": "Active users could not be loaded",
   "active.map.region": "Map of active users",
   "active.map.surface": "Map. The arrow keys move it, plus and minus zoom.",

@@ -21,7 +21,7 @@ export const messages: Messages = {
   "active.noLocation": "Ubicación desconocida",
   "active.emptyTitle": "En este momento no hay nadie activo",
   "active.emptyDescription":
-    "Los usuarios aparecen aquí durante {minutes} minutos después de iniciar sesión o de trabajar en campo.",
+    "Los usuarios aparecen aquí durante {minutes} minutos después de cada actividad registrada en campo.",
   "active.errorTitle": "No se pudieron cargar los usuarios activos",
   "active.map.region": "Mapa de usuarios activos",
   "active.map.surface": "Mapa. Las flechas lo desplazan; más y menos cambian el zoom.",

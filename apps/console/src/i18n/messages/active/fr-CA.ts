@@ -21,7 +21,7 @@ export const messages: Messages = {
   "active.noLocation": "Lieu inconnu",
   "active.emptyTitle": "Personne n’est actif en ce moment",
   "active.emptyDescription":
-    "Les utilisateurs apparaissent ici pendant {minutes} minutes après s’être connectés ou avoir travaillé sur le terrain.",
+    "Les utilisateurs apparaissent ici pendant {minutes} minutes après chaque activité enregistrée sur le terrain.",
   "active.errorTitle": "Les utilisateurs actifs n’ont pas pu être chargés",
   "active.map.region": "Carte des utilisateurs actifs",
   "active.map.surface": "Carte. Les flèches la déplacent, plus et moins changent le zoom.",

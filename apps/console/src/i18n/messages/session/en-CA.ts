@@ -28,6 +28,9 @@ export const messages: Messages = {
     "Enter the 6-digit code from your app, or an 8-digit recovery code.",
   "session.twoFactor.submit": "Verify",
   "session.twoFactor.cancel": "Use another account",
+  "session.twoFactor.over":
+    "This code request can no longer be used. Sign in again to get a new one.",
+  "session.twoFactor.signInAgain": "Sign in again",
   "session.reset.title": "Reset your password",
   "session.reset.intro":
     "Enter your username or email. If an account matches, we will send it a link to choose a new password.",

@@ -28,6 +28,9 @@ export const messages: Messages = {
     "Introduce el código de 6 dígitos de tu aplicación o un código de recuperación de 8 dígitos.",
   "session.twoFactor.submit": "Verificar",
   "session.twoFactor.cancel": "Usar otra cuenta",
+  "session.twoFactor.over":
+    "Esta solicitud de código ya no se puede usar. Vuelva a iniciar sesión para obtener una nueva.",
+  "session.twoFactor.signInAgain": "Volver a iniciar sesión",
   "session.reset.title": "Restablece tu contraseña",
   "session.reset.intro":
     "Introduce tu nombre de usuario o tu correo electrónico. Si coincide con una cuenta, le enviaremos un enlace para elegir una contraseña nueva.",

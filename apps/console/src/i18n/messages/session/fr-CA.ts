@@ -28,6 +28,9 @@ export const messages: Messages = {
     "Entrez le code à 6 chiffres de votre application ou un code de récupération à 8 chiffres.",
   "session.twoFactor.submit": "Vérifier",
   "session.twoFactor.cancel": "Utiliser un autre compte",
+  "session.twoFactor.over":
+    "Cette demande de code ne peut plus servir. Reconnectez-vous pour en obtenir une nouvelle.",
+  "session.twoFactor.signInAgain": "Se reconnecter",
   "session.reset.title": "Réinitialiser votre mot de passe",
   "session.reset.intro":
     "Entrez votre nom d'utilisateur ou votre courriel. Si un compte correspond, nous lui enverrons un lien pour choisir un nouveau mot de passe.",

@@ -93,6 +93,22 @@ export const messages: Messages = {
   "users.twoFactorOn": "Two-factor sign-in is on for {name}",
   "users.twoFactorOff": "Two-factor sign-in is off for {name}",
   "users.twoFactorSecret": "Secret for the authenticator app (shown once):",
+  "users.twoFactorReplace": "Replace the secret",
+  "users.twoFactorSetup": "Authenticator set-up",
+  "users.twoFactorShownOnce": "Shown once: give these to {name} now. They cannot be shown again.",
+  "users.twoFactorQr": "QR code of the authenticator secret for {name}",
+  "users.twoFactorRecovery": "Recovery codes (each works once, in place of a code):",
+  "users.twoFactorRecoveryList": "Recovery codes",
+  "users.twoFactorCopy": "Copy the codes",
+  "users.twoFactorCopied": "Codes copied",
+  "users.twoFactorDownload": "Download the codes",
+  "users.twoFactorEnableTitle": "Turn on two-factor sign-in for {name}?",
+  "users.twoFactorEnableBody":
+    "{name} gets a new secret and ten new recovery codes. If two-factor sign-in is already on, the old secret and codes stop working, and their other sessions are signed out.",
+  "users.twoFactorDisableTitle": "Turn off two-factor sign-in for {name}?",
+  "users.twoFactorDisableBody":
+    "Their secret and recovery codes are deleted and their other sessions are signed out.",
+  "users.twoFactorConfirm": "Turn on",
   "users.homepageHint":
     "The page this user lands on after signing in, such as /dashboard/subs. Empty: their role's home.",
   "users.homepageInvalid": "Enter an address inside the console, starting with /.",

@@ -92,6 +92,24 @@ export const messages: Messages = {
   "users.twoFactorOn": "El inicio en dos pasos está activado para {name}",
   "users.twoFactorOff": "El inicio en dos pasos está desactivado para {name}",
   "users.twoFactorSecret": "Clave para la aplicación de autenticación (solo se muestra una vez):",
+  "users.twoFactorReplace": "Sustituir la clave",
+  "users.twoFactorSetup": "Configuración de la aplicación de autenticación",
+  "users.twoFactorShownOnce":
+    "Solo se muestra una vez: entrégaselos ahora a {name}. No se podrán volver a mostrar.",
+  "users.twoFactorQr": "Código QR de la clave de autenticación de {name}",
+  "users.twoFactorRecovery":
+    "Códigos de recuperación (cada uno sirve una vez, en lugar de un código):",
+  "users.twoFactorRecoveryList": "Códigos de recuperación",
+  "users.twoFactorCopy": "Copiar los códigos",
+  "users.twoFactorCopied": "Códigos copiados",
+  "users.twoFactorDownload": "Descargar los códigos",
+  "users.twoFactorEnableTitle": "¿Activar el inicio en dos pasos para {name}?",
+  "users.twoFactorEnableBody":
+    "{name} recibe una clave nueva y diez códigos de recuperación nuevos. Si el inicio en dos pasos ya está activado, la clave y los códigos anteriores dejan de funcionar y sus otras sesiones se cierran.",
+  "users.twoFactorDisableTitle": "¿Desactivar el inicio en dos pasos para {name}?",
+  "users.twoFactorDisableBody":
+    "Se borran su clave y sus códigos de recuperación y se cierran sus otras sesiones.",
+  "users.twoFactorConfirm": "Activar",
   "users.homepageHint":
     "La página a la que llega este usuario al entrar, como /dashboard/subs. Vacío: la de su rol.",
   "users.homepageInvalid": "Escribe una dirección de la consola que empiece por /.",

@@ -93,6 +93,23 @@ export const messages: Messages = {
   "users.twoFactorOn": "La connexion en deux étapes est activée pour {name}",
   "users.twoFactorOff": "La connexion en deux étapes est désactivée pour {name}",
   "users.twoFactorSecret": "Clé pour l'application d'authentification (affichée une seule fois) :",
+  "users.twoFactorReplace": "Remplacer la clé",
+  "users.twoFactorSetup": "Configuration de l'application d'authentification",
+  "users.twoFactorShownOnce":
+    "Affiché une seule fois : remettez-les à {name} maintenant. Ils ne pourront plus être affichés.",
+  "users.twoFactorQr": "Code QR de la clé d'authentification de {name}",
+  "users.twoFactorRecovery": "Codes de récupération (chacun sert une fois, à la place d'un code) :",
+  "users.twoFactorRecoveryList": "Codes de récupération",
+  "users.twoFactorCopy": "Copier les codes",
+  "users.twoFactorCopied": "Codes copiés",
+  "users.twoFactorDownload": "Télécharger les codes",
+  "users.twoFactorEnableTitle": "Activer la connexion en deux étapes pour {name}?",
+  "users.twoFactorEnableBody":
+    "{name} reçoit une nouvelle clé et dix nouveaux codes de récupération. Si la connexion en deux étapes est déjà activée, l'ancienne clé et les anciens codes ne fonctionnent plus, et ses autres sessions sont fermées.",
+  "users.twoFactorDisableTitle": "Désactiver la connexion en deux étapes pour {name}?",
+  "users.twoFactorDisableBody":
+    "Sa clé et ses codes de récupération sont supprimés et ses autres sessions sont fermées.",
+  "users.twoFactorConfirm": "Activer",
   "users.homepageHint":
     "La page où arrive cet utilisateur après sa connexion, par exemple /dashboard/subs. Vide : celle de son rôle.",
   "users.homepageInvalid": "Entrez une adresse de la console qui commence par /.",

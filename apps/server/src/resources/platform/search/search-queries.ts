@@ -8,7 +8,7 @@
 import type { Schema } from "@canvass/sdk/contract";
 import type { Role } from "@canvass/sdk/permissions";
 import { isSubmissionIdTerm } from "@canvass/sdk/search";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DataScope, Principal } from "../../../auth/index.js";
 import type { Database } from "../../../db/index.js";
 
@@ -52,7 +52,10 @@ export function accountIdQuery(db: Kysely<Database>, input: SearchInput, prefixe
   return query.orderBy("id").limit(input.limit);
 }
 
-/** The submissions whose names or e-mail contain the term, in the caller's scope. */
+/**
+ * The submissions whose names or e-mail contain the term, in the caller's scope: the most
+ * similar first (`pg_trgm`'s `similarity`), ties by id.
+ */
 export function accountNameQuery(db: Kysely<Database>, input: SearchInput) {
   const { scope } = input;
   let query = db
@@ -64,7 +67,12 @@ export function accountNameQuery(db: Kysely<Database>, input: SearchInput) {
   if (scope.campaigns !== undefined)
     query = query.where("campaign", "in", [...scope.campaigns, ""]);
   if (scope.player !== undefined) query = query.where("player", "=", scope.player);
-  return query.limit(input.limit);
+  // Deterministic: the best trigram match first, then by id, so the same search answers the same
+  // hits in the same order (without an order the planner's bitmap scan picked any ten).
+  return query
+    .orderBy(sql`similarity(name_search, ${input.term})`, "desc")
+    .orderBy("id")
+    .limit(input.limit);
 }
 
 export async function searchAccounts(

@@ -125,6 +125,37 @@ describe("submissions section", () => {
     expect(ids((await search(as.rep, marked.london)).accounts)).toEqual([]);
   });
 
+  it("answers the same hits in the same order: the most similar name first, then by id", async () => {
+    // Rows renamed in descending id order sit in the table against id order; a search without
+    // an order answers them as they lie.
+    const rows = await api.handle.db
+      .selectFrom("accounts")
+      .select("id")
+      .where("id", "not in", Object.values(marked))
+      .orderBy("id", "desc")
+      .limit(14)
+      .execute();
+    const [exact, ...ties] = rows.map((row) => row.id);
+    for (const id of ties) {
+      await api.handle.db
+        .updateTable("accounts")
+        .set({ first_name: "Ottoline", last_name: "Wexfordshire", email: null })
+        .where("id", "=", id)
+        .execute();
+    }
+    await api.handle.db
+      .updateTable("accounts")
+      .set({ first_name: "Wexford", last_name: "", email: null })
+      .where("id", "=", exact ?? "")
+      .execute();
+    const expected = [exact, ...[...ties].sort()].slice(0, 10);
+    const first = await search(as.root, "wexford");
+    expect(first.accounts.map((hit) => hit.ID)).toEqual(expected);
+    for (let round = 0; round < 3; round += 1) {
+      expect((await search(as.root, "wexford")).accounts).toEqual(first.accounts);
+    }
+  });
+
   it("takes LIKE wildcards literally", async () => {
     const results = await search(as.root, "%_%");
     expect(results.accounts).toEqual([]);

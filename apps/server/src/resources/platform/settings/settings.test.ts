@@ -1,4 +1,5 @@
 /** The open calls: client settings, portal settings and usage events, over HTTP. */
+import { SUPPORTED_LOCALES } from "@canvass/sdk/locale";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApi, type TestApi } from "../../../testing/api-harness.js";
 import { sessionFor } from "../test-support.js";
@@ -27,7 +28,7 @@ describe("getClientSettings", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       modified: "2026-11-21T12:00:00.000Z",
-      opts: { languages: { default: "en-CA", allowed: ["en-CA", "fr-CA", "en-US", "es-ES"] } },
+      opts: { languages: { default: "en-CA", allowed: [...SUPPORTED_LOCALES] } },
       features: { messageTracking: true, hide_dash_pages: true },
       user: { hide_location: false, metadata: true },
       team: { metadata: true },
@@ -70,7 +71,7 @@ describe("getPortalSettings", () => {
   it("serves the seeded portal.json with 304 for a current copy", async () => {
     const answer = await api.call<{ options: Record<string, unknown> }>("getPortalSettings");
     expect(answer.status).toBe(200);
-    expect(answer.body.options).toMatchObject({ homepage: "/dashboard/subs", firstDayOfWeek: 1 });
+    expect(answer.body.options).toMatchObject({ firstDayOfWeek: 1, dashboardType: "subs" });
     const stamp = answer.headers.get("last-modified") ?? "";
     const cached = await api.call("getPortalSettings", { headers: { "if-modified-since": stamp } });
     expect(cached.status).toBe(304);
