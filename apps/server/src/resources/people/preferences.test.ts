@@ -116,11 +116,33 @@ describe("replacePlayerPreferences", () => {
   });
 
   it("refuses a language the client settings do not allow with 422 naming /language", async () => {
-    const before = await read(as.rep, as.rep.player);
-    const answer = await replace(as.rep, as.rep.player, { language: "en-GB" });
-    expect(answer.status).toBe(422);
-    expect(answer.body.errors?.[0]?.field).toBe("/language");
-    expect((await read(as.rep, as.rep.player)).body).toEqual(before.body);
+    // The demo allows all eight locales: narrow the client settings to two for this test.
+    const db = api.handle.db;
+    const client = await db
+      .selectFrom("settings")
+      .select("data")
+      .where("key", "=", "client")
+      .executeTakeFirstOrThrow();
+    const opts = client.data.opts as Record<string, unknown>;
+    const narrowed = { ...opts, languages: { default: "en-CA", allowed: ["en-CA", "fr-CA"] } };
+    await db
+      .updateTable("settings")
+      .set({ data: toJson({ ...client.data, opts: narrowed }) })
+      .where("key", "=", "client")
+      .execute();
+    try {
+      const before = await read(as.rep, as.rep.player);
+      const answer = await replace(as.rep, as.rep.player, { language: "en-GB" });
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors?.[0]?.field).toBe("/language");
+      expect((await read(as.rep, as.rep.player)).body).toEqual(before.body);
+    } finally {
+      await db
+        .updateTable("settings")
+        .set({ data: toJson(client.data) })
+        .where("key", "=", "client")
+        .execute();
+    }
   });
 
   it("refuses someone else's preferences to non-admins, and hidden users to admins", async () => {
