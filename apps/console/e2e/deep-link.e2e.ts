@@ -7,11 +7,10 @@ import { can } from "@canvass/sdk/permissions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiSignIn, type SignedIn } from "./support/api";
 import { browserFixture } from "./support/browser";
-import { expectPath, pathOf, submitCode, submitLogin } from "./support/console-page";
+import { expectPath, pathOf, submitLogin, submitTotpCode } from "./support/console-page";
 import { loginOf, twoFactorLogin } from "./support/env";
 import { expectedHomePath } from "./support/home";
 import { permissionsOf } from "./support/permissions";
-import { totpCode } from "./support/totp";
 
 const browser = browserFixture();
 
@@ -40,7 +39,7 @@ describe("signing in from a deep link", () => {
     const login = twoFactorLogin();
     await submitLogin(page, login.username, login.password);
     await expectPath(page, "/2fa");
-    await submitCode(page, totpCode(login.totpSecret));
+    await submitTotpCode(page, login.totpSecret);
     await expectPath(page, "/tree");
     expect(new URL(page.url()).search).toBe("?q=field");
   });

@@ -33,6 +33,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     seedAccounts: SEED_ACCOUNTS,
     consoleDir,
     logger: false,
+    // A test that trips the sign-in throttle gives its page a client address of its own
+    // (`openPage({ clientAddress })`, sent as X-Forwarded-For), so it never delays the others.
+    trustProxy: "127.0.0.1",
   });
   const stops: (() => Promise<void>)[] = [() => server.close()];
   const stopAll = async () => {

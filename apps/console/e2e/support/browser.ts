@@ -15,6 +15,8 @@ export interface OpenPageOptions {
   /** A token to find in storage on the first load, as the console keeps it after a sign-in. */
   readonly session?: SignedIn;
   readonly viewport?: { readonly width: number; readonly height: number };
+  /** The client address the server sees (X-Forwarded-For; the e2e server trusts loopback). */
+  readonly clientAddress?: string;
 }
 
 export interface BrowserFixture {
@@ -67,6 +69,9 @@ export async function newGuardedContext(
     viewport: options.viewport ?? { width: 1280, height: 800 },
     reducedMotion: "reduce",
     serviceWorkers: "block",
+    ...(options.clientAddress === undefined
+      ? {}
+      : { extraHTTPHeaders: { "X-Forwarded-For": options.clientAddress } }),
     ...(options.session === undefined
       ? {}
       : {

@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AUTH_ERROR_HEADER } from "@canvass/sdk/client";
+import { AUTH_REASONS } from "@canvass/sdk/tokens";
 import { DEMO_TOTP_SECRET } from "../../db/seed/plan.js";
 import { startTestApi, TEST_NOW, type TestApi } from "../../testing/api-harness.js";
 import { buildApiServer } from "../../api-server.js";
@@ -135,6 +137,12 @@ describe("per (username, address) throttling", () => {
       });
       expect(answer.status).toBe(401);
     }
+    // The challenge's five tries are used up: that is final, so it says so rather than "wait".
+    const spent = await api.call("verifyTwoFactor", {
+      body: { challenge: first.body.challenge, code: codeAt(DEMO_TOTP_SECRET, api.deps.now()) },
+    });
+    expect(spent.status).toBe(401);
+    expect(spent.headers.get(AUTH_ERROR_HEADER)).toBe(AUTH_REASONS.tooManyTries);
     const challenge = await api.call<{ challenge?: string; status: number | string }>("signIn", {
       body: { username: "admin2fa", password: "canvass-admin-demo" },
     });

@@ -2,7 +2,8 @@
  * `POST /users/2fa/` (verifyTwoFactor): the second step of a sign-in. The challenge must be
  * known, unexpired, unused and have a try left (five per challenge); the code is a TOTP code
  * or a recovery code. Failures count toward the same per (username, address) and per-address throttle as
- * sign-in. Success uses up the challenge and the code and issues the session token.
+ * sign-in (a challenge with no try left answers "too many tries" before the throttle: it is final
+ * and checks no code). Success uses up the challenge and the code and issues the session token.
  */
 import type { OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
@@ -20,11 +21,14 @@ export function verifyTwoFactor(deps: ServerDeps): OperationHandler<"verifyTwoFa
     const player =
       challenge === undefined ? undefined : await playerById(deps.db, challenge.player);
     const keys = throttleKeys(request.ip, player?.username);
-    await assertNotThrottled(deps.db, now, keys);
     const fail = async (reason: AuthReason) => {
       await recordFailure(deps.db, now, keys);
       return authFailed(reason);
     };
+    // A challenge whose tries are used up is final whatever the throttle says, and it checks no
+    // code (so it is not counted as a failure): say so ("sign in again") rather than "wait".
+    if (challenge?.state === "spent") throw authFailed(AUTH_REASONS.tooManyTries);
+    await assertNotThrottled(deps.db, now, keys);
     if (
       challenge === undefined ||
       player === undefined ||
@@ -34,7 +38,7 @@ export function verifyTwoFactor(deps: ServerDeps): OperationHandler<"verifyTwoFa
     ) {
       throw await fail(AUTH_REASONS.challengeExpired);
     }
-    if (challenge.state === "spent" || !(await takeTry(deps.db, challenge.id, now))) {
+    if (!(await takeTry(deps.db, challenge.id, now))) {
       throw await fail(AUTH_REASONS.tooManyTries);
     }
     if (player.status !== 1) throw await fail(AUTH_REASONS.inactive);
