@@ -187,6 +187,9 @@ export const schemaLimits = {
     },
     "Value": {
       "maxLength": 2000
+    },
+    "Old": {
+      "maxLength": 2000
     }
   },
   "AccountChangeRequest": {

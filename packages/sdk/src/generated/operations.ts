@@ -475,6 +475,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": false
   },
+  "exportAccountsCsv": {
+    "operationId": "exportAccountsCsv",
+    "method": "GET",
+    "path": "/query/accounts/csv/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 600000,
+    "cacheable": false
+  },
   "getAccountArchiveAsset": {
     "operationId": "getAccountArchiveAsset",
     "method": "GET",

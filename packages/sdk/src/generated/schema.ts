@@ -1035,6 +1035,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/query/accounts/csv/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download every submission that matches the list's filters as CSV.
+         * @description Designed for issue #18 (the list's "CSV of the current view"). Takes the filters, `Sort` and `Fields` of `GET /query/accounts/` and streams every matching row (not one page: no `Page`, `Cursor` or `PageSize`), with a header row of the field names in the order of `Fields` (`ID` first). Fields the operator may not see are left out as in the list. Values are RFC 4180 quoted; a value starting with `=`, `+`, `-`, `@`, tab or carriage return is prefixed with `'` so spreadsheets do not run it. Dates are RFC 3339 in UTC. The exports area builds on it.
+         */
+        get: operations["exportAccountsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/query/cancels/": {
         parameters: {
             query?: never;
@@ -4603,6 +4623,8 @@ export interface components {
             ID: components["schemas"]["SubmissionId"];
             Field: components["schemas"]["AccountFieldName"];
             Value: components["schemas"]["AccountChangeValue"];
+            /** @description The value the operator saw before changing it (designed for issue #18). When given, the change is applied only if the stored value still equals it (numbers compared as numbers, `null` and a missing field alike); otherwise the whole request is refused with 409. */
+            Old?: components["schemas"]["AccountChangeValue"];
         };
         /**
          * @description A submission change request: the reason and the changes. Applied all or nothing: when one change is invalid nothing is written.
@@ -6843,6 +6865,12 @@ export interface components {
         SubmissionFieldsFilter: string;
         /** @description Only these submissions, comma-joined submission ids (at most 1000). */
         SubmissionIdFilter: components["schemas"]["SubmissionIdCsv"];
+        /** @description Only submissions whose payment status is one of these, comma-joined values of `AccountPaymentStatus` (an unknown value is a 400 naming `query.PaymentStatus`). Designed for issue #18 (the list's payment status filter). */
+        SubmissionPaymentStatusFilter: string;
+        /** @description Only submissions with one of these frequencies, comma-joined values of `AccountFrequency` (an unknown value is a 400 naming `query.Frequency`). Designed for issue #18. */
+        SubmissionFrequencyFilter: string;
+        /** @description A free-text filter (case-insensitive, 2 to 100 characters): submissions whose `Name`, `Email`, `Phone`, `MobilePhone`, `Zip` or `TransactionID` contains the text, or whose `ID` starts with it. Designed for issue #18 (the list's free-text filter). */
+        SubmissionTextFilter: string;
         /** @description The IANA time zone the date filters and date buckets are read in. */
         Timezone: string;
         /** @description Only cancellations of this type. */
@@ -8843,6 +8871,12 @@ export interface operations {
                 Fields?: components["parameters"]["SubmissionFieldsFilter"];
                 /** @description Only these submissions, comma-joined submission ids (at most 1000). */
                 ID?: components["parameters"]["SubmissionIdFilter"];
+                /** @description Only submissions whose payment status is one of these, comma-joined values of `AccountPaymentStatus` (an unknown value is a 400 naming `query.PaymentStatus`). Designed for issue #18 (the list's payment status filter). */
+                PaymentStatus?: components["parameters"]["SubmissionPaymentStatusFilter"];
+                /** @description Only submissions with one of these frequencies, comma-joined values of `AccountFrequency` (an unknown value is a 400 naming `query.Frequency`). Designed for issue #18. */
+                Frequency?: components["parameters"]["SubmissionFrequencyFilter"];
+                /** @description A free-text filter (case-insensitive, 2 to 100 characters): submissions whose `Name`, `Email`, `Phone`, `MobilePhone`, `Zip` or `TransactionID` contains the text, or whose `ID` starts with it. Designed for issue #18 (the list's free-text filter). */
+                q?: components["parameters"]["SubmissionTextFilter"];
                 /** @description The IANA time zone the date filters and date buckets are read in. */
                 timezone?: components["parameters"]["Timezone"];
             };
@@ -8866,6 +8900,59 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    exportAccountsCsv: {
+        parameters: {
+            query?: {
+                /** @description Only items of these campaigns, comma-joined campaign ids. */
+                Campaign?: components["parameters"]["SubmissionCampaignFilter"];
+                /** @description Only items of these teams, comma-joined team ids. */
+                Team?: components["parameters"]["SubmissionTeamFilter"];
+                /** @description Only items of these players (users), comma-joined player ids. */
+                Player?: components["parameters"]["SubmissionPlayerFilter"];
+                /** @description The field to sort by, prefixed with `-` for descending. Default `-Received`; the console sends `-TransactionProcessed` when its date option is Processed. `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
+                Sort?: components["parameters"]["SubmissionSort"];
+                /** @description Only items at or after this instant (the console sends the start of a day, 00:00:00.000, in the chosen time zone). */
+                After?: components["parameters"]["After"];
+                /** @description Only items at or before this instant (the console sends the end of a day, 23:59:59.999, in the chosen time zone). */
+                Before?: components["parameters"]["Before"];
+                /** @description Which date `After` and `Before` apply to: `Received` (when the server received the submission) or `Processed` (when its payment was processed, `TransactionProcessed`). The console's date option sets it. */
+                DateField?: components["parameters"]["SubmissionDateField"];
+                /** @description The fields to return, comma-joined field names (`ID` is always returned). Without it every listed field is returned. Fields starting with `_` are hidden: they are never listed and cannot be requested. */
+                Fields?: components["parameters"]["SubmissionFieldsFilter"];
+                /** @description Only these submissions, comma-joined submission ids (at most 1000). */
+                ID?: components["parameters"]["SubmissionIdFilter"];
+                /** @description Only submissions whose payment status is one of these, comma-joined values of `AccountPaymentStatus` (an unknown value is a 400 naming `query.PaymentStatus`). Designed for issue #18 (the list's payment status filter). */
+                PaymentStatus?: components["parameters"]["SubmissionPaymentStatusFilter"];
+                /** @description Only submissions with one of these frequencies, comma-joined values of `AccountFrequency` (an unknown value is a 400 naming `query.Frequency`). Designed for issue #18. */
+                Frequency?: components["parameters"]["SubmissionFrequencyFilter"];
+                /** @description A free-text filter (case-insensitive, 2 to 100 characters): submissions whose `Name`, `Email`, `Phone`, `MobilePhone`, `Zip` or `TransactionID` contains the text, or whose `ID` starts with it. Designed for issue #18 (the list's free-text filter). */
+                q?: components["parameters"]["SubmissionTextFilter"];
+                /** @description The IANA time zone the date filters and date buckets are read in. */
+                timezone?: components["parameters"]["Timezone"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching submissions, one CSV row each, streamed. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="submissions-<UTC date>.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9059,6 +9146,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description A change names the value it expects (`Old`) and the stored value differs: someone changed the submission meanwhile. Nothing was written; each stale change is an entry of `errors` whose `field` points at its `Old` (for example `/Changes/2/Old`) and whose `detail` gives the stored value. Designed for issue #18. */
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             /** @description A change breaks a rule (unknown submission, unknown or read-only field, value the field's validator rejects); nothing was written. Each bad change is an entry of `errors` whose `field` points at it, such as `/Changes/3/Value` or `/Changes/0/ID`. */
             422: components["responses"]["UnprocessableEntity"];
