@@ -1,6 +1,7 @@
 // The SDK's area subpaths: `@canvass/sdk/<area>` is `src/<area>/index.ts`. The build, the package's
 // `exports` map (checked by src/package.test.ts) and the import codemod read this list.
 export const SUBPATHS = [
+  "accounts",
   "bulk",
   "client",
   "contract",
