@@ -175,8 +175,8 @@ export function UsersPage() {
       name: "status",
       label: t("users.field.status"),
       options: [
-        { value: "1", display: t("users.status.active") },
-        { value: "0", display: t("users.status.inactive") },
+        { value: "1", display: statusLabel(t, 1) },
+        { value: "0", display: statusLabel(t, 0) },
       ],
     },
     {

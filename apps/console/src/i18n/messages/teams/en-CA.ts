@@ -62,12 +62,6 @@ export const messages: Messages = {
   "teams.dropdown.noResults": "No results",
   "teams.dropdown.noOptions": "No options",
   "teams.dropdown.loading": "Loading…",
-  "teams.role.root": "Root",
-  "teams.role.admin": "Admin",
-  "teams.role.manager": "Manager",
-  "teams.role.client": "Client",
-  "teams.role.callcenter": "Call centre",
-  "teams.role.rep": "Rep",
   "teams.flags.title": "Restriction flags",
   "teams.flags.hint":
     "Restricted takes the right away from the team's users. Exempt lifts a flag, also one their role has by default.",

@@ -62,12 +62,6 @@ export const messages: Messages = {
   "teams.dropdown.noResults": "Sin resultados",
   "teams.dropdown.noOptions": "No hay opciones",
   "teams.dropdown.loading": "Cargando…",
-  "teams.role.root": "Raíz",
-  "teams.role.admin": "Administrador",
-  "teams.role.manager": "Gerente",
-  "teams.role.client": "Cliente",
-  "teams.role.callcenter": "Centro de llamadas",
-  "teams.role.rep": "Representante",
   "teams.flags.title": "Restricciones",
   "teams.flags.hint":
     "«Restringido» quita el permiso a los usuarios del equipo. «Exento» levanta una restricción, también una que su rol tiene por defecto.",

@@ -62,12 +62,6 @@ export const messages: Messages = {
   "teams.dropdown.noResults": "Aucun résultat",
   "teams.dropdown.noOptions": "Aucune option",
   "teams.dropdown.loading": "Chargement…",
-  "teams.role.root": "Racine",
-  "teams.role.admin": "Administrateur",
-  "teams.role.manager": "Gestionnaire",
-  "teams.role.client": "Client",
-  "teams.role.callcenter": "Centre d’appels",
-  "teams.role.rep": "Représentant",
   "teams.flags.title": "Restrictions",
   "teams.flags.hint":
     "« Restreint » retire le droit aux utilisateurs de l’équipe. « Exempté » lève une restriction, même celle que leur rôle a par défaut.",
