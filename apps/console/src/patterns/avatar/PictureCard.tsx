@@ -34,7 +34,7 @@ export function PictureCard({ owner, id, name }: PictureCardProps) {
   const [pending, setPending] = useState<PreparedPicture | undefined>(undefined);
 
   const failureText = (failure: Parameters<typeof saveFailureOf>[0]) => {
-    const saved = saveFailureOf(failure, ["file"]);
+    const saved = saveFailureOf(failure, ["file"], t);
     if (saved.kind === "retry") return t("avatars.failed");
     return saved.fields.file ?? saved.message ?? t("avatars.failed");
   };

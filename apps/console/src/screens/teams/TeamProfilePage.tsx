@@ -17,6 +17,7 @@ import {
   useApiQuery,
   useOptionalFacts,
 } from "../../patterns";
+import { teamName } from "../../patterns/data/team-names";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { homepageOf } from "./homepage";
 import { flagGroups, flagItems, flagLabels } from "./team-flags";
@@ -82,12 +83,10 @@ export function TeamProfilePage() {
               value:
                 team.parent === null ? (
                   t("teams.noParent")
+                ) : parent === undefined ? (
+                  teamName(teams, team.parent, t).title
                 ) : (
-                  <TeamLink
-                    id={team.parent}
-                    title={parent?.title ?? team.parent}
-                    linked={teamLinks}
-                  />
+                  <TeamLink id={team.parent} title={parent.title} linked={teamLinks} />
                 ),
             },
             { id: "role", label: t("teams.field.role"), value: roleLabel(t, team.role) },

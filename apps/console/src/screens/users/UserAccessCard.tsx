@@ -40,7 +40,7 @@ export function UserAccessCard({ user }: { readonly user: PlayerRow }) {
       setPasswordError(undefined);
       notify({ title: t("users.passwordSet", { name: user.full_name }), severity: "success" });
     } else {
-      const failure = saveFailureOf(result.error, ["Password"]);
+      const failure = saveFailureOf(result.error, ["Password"], t);
       setPasswordError(failure.fields.Password ?? failure.message ?? t("form.failed"));
     }
   };

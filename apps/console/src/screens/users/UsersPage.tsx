@@ -15,6 +15,7 @@ import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useLocale } from "../../i18n/use-locale";
 import { useT } from "../../i18n/use-t";
 import { EntityAvatar, ListPage, useApiQuery, useListState } from "../../patterns";
+import { teamName } from "../../patterns/data/team-names";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { MoveUserDialog } from "./MoveUserDialog";
 import { UserFilters, type FilterChoice } from "./UserFilters";
@@ -89,7 +90,7 @@ export function UsersPage() {
         id: "team",
         header: t("users.column.team"),
         enableSorting: false,
-        cell: ({ row }) => teams.byId.get(row.original.team)?.title ?? row.original.team,
+        cell: ({ row }) => teamName(teams, row.original.team, t).title,
       },
       {
         id: "role",
@@ -157,7 +158,7 @@ export function UsersPage() {
         },
       },
     ];
-  }, [t, teams.byId, permissions, canProfile, actions]);
+  }, [t, teams, permissions, canProfile, actions]);
 
   const filterChoices: FilterChoice[] = [
     {
@@ -233,7 +234,7 @@ export function UsersPage() {
             {
               id: "team",
               header: t("users.column.team"),
-              value: (user) => teams.byId.get(user.team)?.title ?? user.team,
+              value: (user) => teamName(teams, user.team, t).title,
             },
             {
               id: "role",

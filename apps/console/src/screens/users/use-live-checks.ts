@@ -3,8 +3,12 @@
  * (`POST /users/exists/`), and can the e-mail receive mail (`GET /validations/email/`). A problem
  * lands on the field at once; the server checks again on save. A value equal to the one the user
  * already has (editing) is not checked. Network failures say nothing: the save will tell.
+ *
+ * A problem found stays with its value: `liveRule(field)` is a validation rule that refuses the
+ * value the check refused, so validating the whole form (clicking Create) keeps the "already
+ * used" message instead of clearing it, until the value changes.
  */
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
@@ -16,6 +20,8 @@ export function useLiveChecks<V extends FieldValues>(
   const t = useT();
   const { client } = useRuntime().services;
   const [checking, setChecking] = useState<"username" | "email" | undefined>(undefined);
+  /** The last refused value of each field, with its message. */
+  const refused = useRef(new Map<"username" | "email", { value: string; message: string }>());
 
   const checkExists = useCallback(
     async (field: "username" | "email", value: string) => {
@@ -33,6 +39,8 @@ export function useLiveChecks<V extends FieldValues>(
         }
       }
       setChecking(undefined);
+      if (problem === undefined) refused.current.delete(field);
+      else refused.current.set(field, { value: trimmed, message: problem });
       // Only if the field still holds the checked value (the operator may have typed on).
       if (problem !== undefined && String(form.getValues(field as Path<V>)).trim() === trimmed) {
         form.setError(field as Path<V>, { type: "live", message: problem });
@@ -40,5 +48,12 @@ export function useLiveChecks<V extends FieldValues>(
     },
     [client, form, initial, t],
   );
-  return { checking, checkExists };
+  const liveRule = useCallback(
+    (field: "username" | "email") => (value: unknown) => {
+      const known = refused.current.get(field);
+      return known === undefined || known.value !== String(value).trim() || known.message;
+    },
+    [],
+  );
+  return { checking, checkExists, liveRule };
 }
