@@ -27,9 +27,9 @@ const ROLE_OR_STATUS_KEY = new RegExp(
 );
 
 function otherAreasOf(locale: string): [string, Messages][] {
-  return Object.entries(others).filter(([file]) => file.endsWith(`/${locale}.ts`)).map(
-    ([file, module]) => [file, module.messages],
-  );
+  return Object.entries(others)
+    .filter(([file]) => file.endsWith(`/${locale}.ts`))
+    .map(([file, module]) => [file, module.messages]);
 }
 
 describe("the glossary", () => {

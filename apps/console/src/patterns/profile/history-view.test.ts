@@ -6,7 +6,9 @@ const names = { team: (id: string) => `team ${id.toUpperCase()}` };
 
 describe("history values", () => {
   it("shows metadata as key: value pairs and lists joined, never as JSON", () => {
-    expect(valueText({ startDate: "2026-01-02", shifts: 3 })).toBe("startDate: 2026-01-02; shifts: 3");
+    expect(valueText({ startDate: "2026-01-02", shifts: 3 })).toBe(
+      "startDate: 2026-01-02; shifts: 3",
+    );
     expect(valueText(["a", "b"])).toBe("a, b");
     expect(valueText({})).toBe("—");
     expect(valueText({ nested: { a: null } })).toBe("nested: a: —");

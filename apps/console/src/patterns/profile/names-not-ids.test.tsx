@@ -1,6 +1,6 @@
 /**
- * People read names, not ids or keys (issue 17, item 19), against the real reference server: the
- * team list names a parent the operator cannot see as such instead of showing its id, and the
+ * People read names, not ids or keys (issue 17, item 19), against the real reference server: a
+ * team's profile names a parent the operator cannot see as such instead of showing its id, and the
  * history shows a changed team by its title and a role and status by their glossary names.
  */
 import type { RunningServer } from "@canvass/server/server";
@@ -14,7 +14,7 @@ import {
   signedInRuntime,
   type SignedInRuntime,
 } from "../../testing/signed-in-screen";
-import { TeamsPage } from "../../screens/teams/TeamsPage";
+import { TeamProfilePage } from "../../screens/teams/TeamProfilePage";
 import { UserProfilePage } from "../../screens/users/UserProfilePage";
 
 let server: RunningServer;
@@ -37,7 +37,7 @@ const word = (messages: Readonly<Record<string, string>>, key: string) => {
   return text;
 };
 
-describe("/teams", () => {
+describe("a team's profile", () => {
   it(
     "names a parent outside the manager's teams as one they cannot see, never by its id",
     async () => {
@@ -48,9 +48,9 @@ describe("/teams", () => {
       const parent = own.data.parent;
       if (parent === null) throw new Error("the manager's team has no parent");
 
-      renderSignedIn(signedIn.runtime, { "/teams": TeamsPage }, "/teams");
-      await screen.findByText(own.data.title);
-      await screen.findAllByText(word(lists, "names.hiddenTeam"));
+      renderSignedIn(signedIn.runtime, { "/team/:id": TeamProfilePage }, `/team/${own.data.id}`);
+      await screen.findByRole("heading", { level: 1, name: own.data.title });
+      await screen.findByText(word(lists, "names.hiddenTeam"));
       expect(screen.queryByText(parent)).toBeNull();
       expect(document.body.textContent).not.toContain(parent);
     },
@@ -77,6 +77,7 @@ describe("the history", () => {
           password: "a long enough password",
           role: "rep",
           team: first.id,
+          status: 1,
         },
       });
       if (!created.ok) throw created.error;
@@ -99,7 +100,7 @@ describe("the history", () => {
       await waitFor(() => {
         expect(screen.getAllByText(second.title).length).toBeGreaterThan(1);
       });
-      const text = document.body.textContent ?? "";
+      const text = document.body.textContent;
       expect(screen.getAllByText(first.title).length).toBeGreaterThan(0);
       expect(text).toContain(word(glossary, "role.callcenter"));
       expect(text).toContain(word(glossary, "role.rep"));

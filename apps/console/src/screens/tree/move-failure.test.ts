@@ -38,9 +38,9 @@ describe("moveFailureMessage", () => {
         t,
       ),
     ).toBe("«problem.field.taken»");
-    expect(
-      moveFailureMessage(new HttpError(403, problem({ detail: "Not your team." })), t),
-    ).toBe("«problem.forbidden»");
+    expect(moveFailureMessage(new HttpError(403, problem({ detail: "Not your team." })), t)).toBe(
+      "«problem.forbidden»",
+    );
     expect(
       moveFailureMessage(
         new HttpError(422, problem({ errors: [{ field: "/x", message: "odd", code: "new" }] })),

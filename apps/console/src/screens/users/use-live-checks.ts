@@ -51,7 +51,7 @@ export function useLiveChecks<V extends FieldValues>(
   const liveRule = useCallback(
     (field: "username" | "email") => (value: unknown) => {
       const known = refused.current.get(field);
-      return known === undefined || known.value !== String(value).trim() || known.message;
+      return known?.value !== String(value).trim() || known.message;
     },
     [],
   );

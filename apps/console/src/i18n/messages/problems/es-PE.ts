@@ -12,7 +12,8 @@ export const messages: Messages = {
   "problem.unauthorized": "Su sesión terminó. Vuelva a ingresar.",
   "problem.forbidden": "No tiene permiso para hacer esto.",
   "problem.notFound": "Ya no existe, o no tiene permiso para verlo.",
-  "problem.conflict": "Esto choca con un cambio hecho mientras tanto. Recargue e inténtelo de nuevo.",
+  "problem.conflict":
+    "Esto choca con un cambio hecho mientras tanto. Recargue e inténtelo de nuevo.",
   "problem.tooMany": "Demasiados intentos. Espere un momento y vuelva a intentarlo.",
   "problem.other": "El servidor lo rechazó.",
 };

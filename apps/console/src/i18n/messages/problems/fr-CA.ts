@@ -24,7 +24,8 @@ export const messages: Messages = {
   "problem.unauthorized": "Votre session a pris fin. Reconnectez-vous.",
   "problem.forbidden": "Vous ne pouvez pas faire ceci.",
   "problem.notFound": "N’existe plus, ou vous n’avez pas la permission de le voir.",
-  "problem.conflict": "Ceci entre en conflit avec un changement fait entre-temps. Rechargez et réessayez.",
+  "problem.conflict":
+    "Ceci entre en conflit avec un changement fait entre-temps. Rechargez et réessayez.",
   "problem.tooLarge": "C’est trop volumineux pour être envoyé.",
   "problem.tooMany": "Trop de tentatives. Attendez un moment et réessayez.",
   "problem.other": "Le serveur a refusé.",
