@@ -42,6 +42,18 @@ export const messages: Messages = {
   "teams.noCampaignMatch": "Aucune campagne ne correspond à la recherche.",
   "teams.createdToast": "L’équipe {title} est créée",
   "teams.savedToast": "L’équipe {title} est enregistrée",
+  "teams.delete": "Supprimer",
+  "teams.deleteTitle": "Supprimer {title}?",
+  "teams.deleteBody":
+    "L’équipe et ses liens aux campagnes sont supprimés. Une équipe qui a des sous-équipes, des utilisateurs ou des soumissions ne peut pas être supprimée.",
+  "teams.deleted": "L’équipe {title} est supprimée",
+  "teams.deleteFailed": "L’équipe {title} n’a pas été supprimée",
+  "teams.deleteHasSubTeams":
+    "Elle a encore des sous-équipes : déplacez-les ou supprimez-les d’abord.",
+  "teams.deleteHasUsers": "Elle a encore des utilisateurs : déplacez-les ou supprimez-les d’abord.",
+  "teams.deleteHasSubmissions": "Elle a des soumissions : une équipe qui a des soumissions reste.",
+  "teams.deleteForbidden": "Vous ne pouvez pas supprimer cette équipe.",
+  "teams.deleteGone": "Cette équipe n’existe plus.",
   "teams.members": "Membres",
   "teams.noMembers": "Aucun membre",
   "teams.noMembersHint": "Cette équipe n’a aucun utilisateur propre que vous pouvez voir.",
