@@ -2,12 +2,15 @@
  * Live checks of a user form, on leaving the field: is the username or e-mail already taken
  * (`POST /users/exists/`), and can the e-mail receive mail (`GET /validations/email/`). A problem
  * lands on the field at once; the server checks again on save. A value equal to the one the user
- * already has (editing) is not checked. Network failures say nothing: the save will tell.
+ * already has (editing) is not checked, nor an e-mail the contract would refuse (the SDK's
+ * `isEmailSyntax`: the form's own rule says what is wrong, and the server would answer 422).
+ * Network failures say nothing: the save will tell.
  *
  * A problem found stays with its value: `liveRule(field)` is a validation rule that refuses the
  * value the check refused, so validating the whole form (clicking Create) keeps the "already
  * used" message instead of clearing it, until the value changes.
  */
+import { isEmailSyntax } from "@canvass/sdk/bulk";
 import { useCallback, useRef, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useRuntime } from "../../app/runtime-context";
@@ -27,6 +30,7 @@ export function useLiveChecks<V extends FieldValues>(
     async (field: "username" | "email", value: string) => {
       const trimmed = value.trim();
       if (trimmed === "" || trimmed.toLowerCase() === initial[field]?.toLowerCase()) return;
+      if (field === "email" && !isEmailSyntax(trimmed)) return;
       setChecking(field);
       const exists = await client.call("checkUserExists", { body: { [field]: trimmed } });
       let problem: string | undefined;
