@@ -119,7 +119,7 @@ export function UsersPage() {
           const may = (action: "setStatus" | "move" | "delete") =>
             canActOnUser(permissions, user, action) === undefined;
           return (
-            <span className="flex flex-wrap gap-1">
+            <span className="flex flex-nowrap gap-1 whitespace-nowrap">
               {may("setStatus") ? (
                 <Button
                   size="xs"
