@@ -3,16 +3,20 @@
  * first (cancelling keeps the team), then deletes and goes to the team list; a team that still
  * has a sub-team is refused with the console's own words for the problem's code, not the
  * server's English detail; Delete shows only where the SDK's `mayDeleteTeam` holds (not for a
- * client, not on the root team).
+ * client, not on the root team); in French, the refusal names each blocker in French.
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { TEAM_DELETE_BLOCKER_MESSAGES } from "@canvass/sdk/teams";
 import { messages as teamWords } from "../src/i18n/messages/teams/en-CA";
+import { messages as frTeamWords } from "../src/i18n/messages/teams/fr-CA";
 import { apiSignIn, authorization, type SignedIn } from "./support/api";
 import { browserFixture } from "./support/browser";
 import { expectPath, visible } from "./support/console-page";
 import { e2eEnv, loginOf } from "./support/env";
+import { replacePreferences } from "./support/preferences";
 import { createTeam, uniqueTitle } from "./support/teams-api";
+import { createUser, uniqueName } from "./support/users-api";
 
 const browser = browserFixture();
 
@@ -38,6 +42,13 @@ async function teamStatus(session: SignedIn, id: string): Promise<number> {
 
 const deleteButton = (page: Page) => page.getByRole("button", { name: "Delete", exact: true });
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, level: 1 });
+
+/** A message of a locale's file, or a failed test when the key is missing. */
+function word(messages: Readonly<Record<string, string>>, key: string): string {
+  const text = messages[key];
+  if (text === undefined) throw new Error(`no message ${key}`);
+  return text;
+}
 
 describe("deleting a team from its profile", () => {
   it("asks first, then deletes an empty team and goes to the team list", async () => {
@@ -105,5 +116,59 @@ describe("deleting a team from its profile", () => {
     await top.goto(`/team/${team.id}`);
     await visible(heading(top, team.title));
     await visible(deleteButton(top));
+  });
+});
+
+describe("deleting a team in French", () => {
+  it("asks and refuses in French, naming each blocker, with none of the server's English", async () => {
+    // A manager of their own, reading French, so no seeded user's language changes (the
+    // session wants the user's role to be their team's: a manager in a team of managers).
+    const home = await createTeam(admin, {
+      title: uniqueTitle("Zz Maison"),
+      parent: admin.team,
+      role: "manager",
+    });
+    const username = uniqueName("fr-manager-");
+    await createUser(admin, { username, team: home.id, role: "manager" });
+    const manager = await apiSignIn({
+      username,
+      password: "correct-horse-battery",
+      role: "manager",
+    });
+    await replacePreferences(manager, { language: "fr-CA" });
+
+    const team = await createTeam(admin, { title: uniqueTitle("Zz Pleine"), parent: home.id });
+    await createTeam(admin, { title: uniqueTitle("Zz Sous"), parent: team.id });
+    await createUser(admin, { username: uniqueName("fr-member-"), team: team.id });
+
+    const page = await browser.openPage({ session: manager });
+    await page.goto(`/team/${team.id}`);
+    await visible(heading(page, team.title));
+    const frDelete = word(frTeamWords, "teams.delete");
+    await (await visible(page.getByRole("button", { name: frDelete, exact: true }))).click();
+    const dialog = await visible(page.getByRole("alertdialog"));
+    expect(await dialog.textContent()).toContain(
+      word(frTeamWords, "teams.deleteTitle").replace("{title}", team.title),
+    );
+    await dialog.getByRole("button", { name: frDelete, exact: true }).click();
+
+    const toast = await visible(
+      page.locator('[data-slot="toast"]').filter({
+        hasText: word(frTeamWords, "teams.deleteFailed").replace("{title}", team.title),
+      }),
+    );
+    const text = (await toast.textContent()) ?? "";
+    expect(text).toContain(word(frTeamWords, "teams.deleteHasSubTeams"));
+    expect(text).toContain(word(frTeamWords, "teams.deleteHasUsers"));
+    for (const english of [
+      ...Object.values(TEAM_DELETE_BLOCKER_MESSAGES),
+      word(teamWords, "teams.deleteHasSubTeams"),
+      word(teamWords, "teams.deleteHasUsers"),
+      "status",
+    ]) {
+      expect(text, "no English in the French toast").not.toContain(english);
+    }
+    expect(new URL(page.url()).pathname).toBe(`/team/${team.id}`);
+    expect(await teamStatus(admin, team.id)).toBe(200);
   });
 });
