@@ -262,5 +262,6 @@ function samplePlayer(id: string) {
     status: 1 as const,
     Created: "2026-01-31T09:30:00Z",
     Updated: "2026-01-31T09:30:00Z",
+    has_picture: false,
   };
 }

@@ -47,7 +47,12 @@ function UserEditPage({ page }: { readonly page: "general" | "optional" }) {
     >
       {page === "general" ? (
         <>
-          <PictureCard owner="user" id={user.id} name={user.full_name} />
+          <PictureCard
+            owner="user"
+            id={user.id}
+            name={user.full_name}
+            recorded={user.has_picture}
+          />
           <UserGeneralForm key={user.id} user={user} />
           {user.id === permissions?.selfId ? null : <UserAccessCard user={user} />}
         </>

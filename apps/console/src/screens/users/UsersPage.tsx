@@ -66,6 +66,7 @@ export function UsersPage() {
               kind="user"
               id={row.original.id}
               name={row.original.full_name}
+              hasPicture={row.original.has_picture}
               size="xs"
               presence={row.original.online === true ? "online" : "offline"}
               labels={{ online: t("users.online"), offline: t("users.offline") }}
