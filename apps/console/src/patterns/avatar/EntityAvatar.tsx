@@ -6,7 +6,7 @@
  * the record's `hasPicture`, a subject without a picture costs no request.
  */
 import { avatarMachine, selectAvatarView, type AvatarKind } from "@canvass/machines";
-import type { Size } from "@canvass/sdk/settings";
+import type { Size } from "@canvass/ui";
 import { Avatar, type AvatarLabels, type AvatarPresence } from "@canvass/ui";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
