@@ -42,6 +42,9 @@ describe("two-factor sign-in on the edit page", () => {
     await (await visible(page.getByRole("button", { name: "Turn on two-factor sign-in" }))).click();
     const dialog = await visible(page.getByRole("alertdialog"));
     expect(await dialog.textContent()).toContain(name);
+    // The body is the sentence with the name in it, not the message's key.
+    expect(await dialog.textContent()).toContain(`${name} gets a new secret`);
+    expect(await dialog.textContent()).not.toContain("users.twoFactor");
     expect(await signInStatus(username), "nothing changes before confirming").toBe("signedIn");
     await dialog.getByRole("button", { name: "Turn on", exact: true }).click();
 

@@ -174,7 +174,9 @@ export function TwoFactorCard({ user }: { readonly user: PlayerRow }) {
             : t("users.twoFactorEnableTitle", { name: user.full_name })
         }
         description={
-          ask === "disable" ? t("users.twoFactorDisableBody") : t("users.twoFactorEnableBody")
+          ask === "disable"
+            ? t("users.twoFactorDisableBody", { name: user.full_name })
+            : t("users.twoFactorEnableBody", { name: user.full_name })
         }
         severity={ask === "disable" ? "warning" : "info"}
         continueText={ask === "disable" ? t("users.twoFactorDisable") : t("users.twoFactorConfirm")}

@@ -1,3 +1,4 @@
+import { canActOnUser } from "@canvass/sdk/permissions";
 import { useParams } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
@@ -54,7 +55,10 @@ function UserEditPage({ page }: { readonly page: "general" | "optional" }) {
             recorded={user.has_picture}
           />
           <UserGeneralForm key={user.id} user={user} />
-          {user.id === permissions?.selfId ? null : <UserAccessCard user={user} />}
+          {permissions === null ||
+          canActOnUser(permissions, user, "setPassword") === "self" ? null : (
+            <UserAccessCard user={user} />
+          )}
         </>
       ) : (
         <UserOptionalForm key={user.id} user={user} />
