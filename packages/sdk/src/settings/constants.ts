@@ -1,6 +1,7 @@
 // Business constants of spec §2 and §9 that the console and machines share. Plain values only,
 // so importing them costs nothing and touches no global. Presentation (sizes, breakpoints, the
 // menu's row height, textarea resizing) lives in @canvass/ui (`src/theme/`).
+import { schemaEnums } from "../generated/enums";
 
 /** The configuration format version (spec §9 "Config version constant 0.0.1"). */
 export const CONFIG_VERSION = "0.0.1";
@@ -35,17 +36,8 @@ export const LOGOUT_RELOAD_DELAY_MS = 250;
 /** `/dashboard/{type}` without a type. */
 export const DEFAULT_DASHBOARD_TYPE = "subs";
 
-export const EXPORT_FORMATS = [
-  "csv",
-  "text",
-  "json",
-  "pdf",
-  "html",
-  "audio",
-  "video",
-  "png",
-  "geojson",
-] as const;
+/** The file formats of an export run: the contract's `ExportFormat`, generated from `openapi/`. */
+export const EXPORT_FORMATS = schemaEnums.ExportFormat;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Local storage (IndexedDB key-value) defaults: database name, store name and size. */
