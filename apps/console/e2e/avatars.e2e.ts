@@ -3,7 +3,8 @@
  * the edit page is stored as a 256-pixel square PNG and shows at once on the edit page, the
  * profile and the users list, then is removed; a failed upload says so and "Try again" sends the
  * same picture; a file that is not a picture is refused before any call; a team's SVG logo shows
- * on its profile; the signed-in user's picture is the top bar's avatar.
+ * on its profile; the signed-in user's picture is the top bar's avatar; a user whose record says
+ * there is no picture (`has_picture`) costs no picture request.
  */
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -164,6 +165,44 @@ describe("a user's picture", () => {
     await own.goto("/user/me");
     const menuButton = own.getByRole("button", { name: `Profile menu for ${name}` });
     await visible(shownPicture(menuButton, name));
+  });
+});
+
+describe("pictures that do not exist", () => {
+  it("are not asked for: the record's has_picture decides, so the log has no 404", async () => {
+    const prefix = uniqueName("zzbare");
+    const withPicture = await createUser(admin, {
+      username: `${prefix}a`,
+      team: admin.team,
+      firstname: "Pic",
+    });
+    const without = await createUser(admin, {
+      username: `${prefix}b`,
+      team: admin.team,
+      firstname: "Pic",
+    });
+    const page = await browser.openPage({ session: admin });
+    const pictures: { path: string; status: number }[] = [];
+    page.on("response", (response) => {
+      const path = new URL(response.url()).pathname;
+      if (/^\/assets\/players\/[^/]+\/player\.png$/.test(path)) {
+        pictures.push({ path, status: response.status() });
+      }
+    });
+    await page.goto("/users");
+    await uploadUserPicture(admin, withPicture.id, await drawnImage(page, "image/png", 64, 64));
+
+    await page.goto(`/users?q=${encodeURIComponent(prefix)}`);
+    await visible(shownPicture(page, `Pic ${prefix}a`));
+    await visible(fallback(page, `Pic ${prefix}b`));
+    await page.goto(`/user/${without.id}`);
+    await visible(page.getByRole("heading", { name: `Pic ${prefix}b`, level: 1 }));
+    await visible(fallback(page, `Pic ${prefix}b`));
+    await page.waitForLoadState("networkidle");
+
+    expect(pictures).toContainEqual({ path: playerPicture(withPicture.id), status: 200 });
+    expect(pictures.filter((picture) => picture.path === playerPicture(without.id))).toEqual([]);
+    expect(pictures.filter((picture) => picture.status === 404)).toEqual([]);
   });
 });
 

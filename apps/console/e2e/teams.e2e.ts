@@ -4,10 +4,14 @@
  * Title; the general and optional edit sub-pages through their tabs; the unsaved-changes guard;
  * flags read-only for a manager and for an admin's own team; no create action (and `/team/new`
  * sent home) without CreateTeam; the last-edited team in the menu; a save answered 500 keeps what was typed; the
- * list's filter, sort and page kept in the address across a reload.
+ * list's filter, sort and page kept in the address across a reload; the Parent column naming each
+ * parent by its title (also a parent not on the page) or as a team the operator cannot see, never
+ * by its id.
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { messages as lists } from "../src/i18n/messages/lists/en-CA";
+import { messages as problems } from "../src/i18n/messages/problems/en-CA";
 import { apiSignIn, type SignedIn } from "./support/api";
 import { browserFixture } from "./support/browser";
 import { expectPath, sideNav, visible } from "./support/console-page";
@@ -85,10 +89,15 @@ describe("creating a team", () => {
     await page.goto(`/team/new?parent=${admin.team}`);
     await (await visible(field(page, "Title"))).fill(title);
     await formButton(page, "Create").click();
-    const message = `There is already a team "${title}" here.`;
-    await visible(page.getByText(message));
-    expect(await field(page, "Title").getAttribute("aria-invalid")).toBe("true");
-    expect(await descriptionOf(page, "Title")).toContain(message);
+    // The console's own words for the problem's code (`unique`), not the server's English.
+    const message = problems["problem.field.taken"] ?? "";
+    expect(message).not.toBe("");
+    await expect
+      .poll(() => field(page, "Title").getAttribute("aria-invalid"), { timeout: 15_000 })
+      .toBe("true");
+    const description = await descriptionOf(page, "Title");
+    expect(description).toContain(message);
+    expect(description).not.toContain(`There is already a team "${title}" here.`);
     await expectPath(page, "/team/new");
   });
 
@@ -287,6 +296,37 @@ describe("the team list", () => {
     expect(await page.getByRole("combobox", { name: "Parent team" }).textContent()).toContain(
       parent.title,
     );
+  });
+
+  it("names the parent of each row by its title when the parent is not on the page", async () => {
+    const parent = await createTeam(admin, { title: uniqueTitle("Zz Named"), parent: admin.team });
+    for (const suffix of ["a", "b"]) {
+      await createTeam(admin, { title: `${parent.title} child ${suffix}`, parent: parent.id });
+    }
+    const page = await browser.openPage({ session: admin });
+    // Filtered to the parent's sub-teams, the parent itself is not one of the rows.
+    await page.goto(`/teams?parent=${encodeURIComponent(parent.id)}`);
+    const rows = await settledRows(page, 2);
+    for (const text of rows) {
+      expect(text).toContain(parent.title);
+      expect(text, "never the parent's id").not.toContain(parent.id);
+    }
+    const first = table(page).locator("tbody tr").filter({ hasText: "child a" });
+    await visible(first.getByRole("link", { name: parent.title, exact: true }));
+  });
+
+  it("names a parent the operator cannot see as such, never by its id", async () => {
+    const hiddenTeam = lists["names.hiddenTeam"];
+    if (hiddenTeam === undefined) throw new Error("no message names.hiddenTeam");
+    const own = await getTeam(manager, manager.team);
+    const hidden = own.parent;
+    if (hidden === null) throw new Error("the manager's team has no parent");
+    const page = await browser.openPage({ session: manager });
+    await page.goto(`/teams?q=${encodeURIComponent(own.title)}`);
+    const row = table(page).locator("tbody tr").filter({ hasText: own.title }).first();
+    await visible(row.getByText(hiddenTeam, { exact: true }));
+    expect(await row.textContent()).not.toContain(hidden);
+    expect(await row.getByRole("link", { name: hiddenTeam }).count()).toBe(0);
   });
 
   it("links each team's parent to the parent's profile", async () => {

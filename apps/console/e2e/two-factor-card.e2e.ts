@@ -3,14 +3,16 @@
  * server: turning it on is confirmed first, then shows once (inline, not under a toast) the QR
  * code, the secret and the ten recovery codes with copy and download; the page then says it is on
  * and turning it on again is a confirmed "replace"; turning it off is confirmed and disables the
- * button. The server's answer to the user's own sign-in checks each step.
+ * button. The server's answer to the user's own sign-in checks each step. The state shows from
+ * the page's load (the user's `two_factor_enabled`): a user with it on opens with "on", "Replace
+ * the secret" and "Turn it off" enabled; a user with it off with "off" and "Turn it off" disabled.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiSignIn, type SignedIn } from "./support/api";
 import { browserFixture } from "./support/browser";
 import { visible } from "./support/console-page";
 import { e2eEnv, loginOf } from "./support/env";
-import { createUser, uniqueName } from "./support/users-api";
+import { apiSend, createUser, uniqueName } from "./support/users-api";
 
 const browser = browserFixture();
 const PASSWORD = "correct-horse-battery";
@@ -40,6 +42,9 @@ describe("two-factor sign-in on the edit page", () => {
     await (await visible(page.getByRole("button", { name: "Turn on two-factor sign-in" }))).click();
     const dialog = await visible(page.getByRole("alertdialog"));
     expect(await dialog.textContent()).toContain(name);
+    // The body is the sentence with the name in it, not the message's key.
+    expect(await dialog.textContent()).toContain(`${name} gets a new secret`);
+    expect(await dialog.textContent()).not.toContain("users.twoFactor");
     expect(await signInStatus(username), "nothing changes before confirming").toBe("signedIn");
     await dialog.getByRole("button", { name: "Turn on", exact: true }).click();
 
@@ -94,5 +99,32 @@ describe("two-factor sign-in on the edit page", () => {
     expect(await page.getByRole("region", { name: "Authenticator set-up" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Turn it off" }).isDisabled()).toBe(true);
     expect(await signInStatus(username)).toBe("signedIn");
+  });
+
+  it("shows the state from the page's load", async () => {
+    const onName = uniqueName("twofactoron");
+    const offName = uniqueName("twofactoroff");
+    const [withIt, without] = await Promise.all([
+      createUser(admin, { username: onName, team: admin.team, role: "rep" }),
+      createUser(admin, { username: offName, team: admin.team, role: "rep" }),
+    ]);
+    await apiSend(admin, "POST", `/players/${withIt.id}/2fa/`, { enabled: true });
+    const page = await browser.openPage({ session: admin });
+
+    await page.goto(`/user/${withIt.id}/edit/general`);
+    await expect
+      .poll(() => page.getByTestId("two-factor-state").textContent())
+      .toBe(`Two-factor sign-in is on for ${withIt.full_name}`);
+    await visible(page.getByRole("button", { name: "Replace the secret" }));
+    expect(await page.getByRole("button", { name: "Turn on two-factor sign-in" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Turn it off" }).isEnabled()).toBe(true);
+    expect(await page.getByRole("region", { name: "Authenticator set-up" }).count()).toBe(0);
+
+    await page.goto(`/user/${without.id}/edit/general`);
+    await expect
+      .poll(() => page.getByTestId("two-factor-state").textContent())
+      .toBe(`Two-factor sign-in is off for ${without.full_name}`);
+    await visible(page.getByRole("button", { name: "Turn on two-factor sign-in" }));
+    expect(await page.getByRole("button", { name: "Turn it off" }).isDisabled()).toBe(true);
   });
 });

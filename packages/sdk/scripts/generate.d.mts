@@ -7,6 +7,9 @@ export declare function schemaLimitRows(
 export declare function sortableRows(
   doc: Record<string, unknown>,
 ): Record<string, { default: string; fields: string[] }>;
+export declare function schemaEnumRows(doc: Record<string, unknown>): Record<string, unknown[]>;
 export declare function renderGenerated(
   doc?: Record<string, unknown>,
-): Promise<Record<"schema.ts" | "operations.ts" | "limits.ts" | "sortable.ts", string>>;
+): Promise<
+  Record<"schema.ts" | "operations.ts" | "limits.ts" | "sortable.ts" | "enums.ts", string>
+>;

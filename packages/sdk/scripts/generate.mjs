@@ -4,6 +4,7 @@
 //   limits.ts      each object schema's field limits (minLength, maxLength, minimum, maximum,
 //                  pattern, enum), following $refs
 //   sortable.ts    per list operation, the fields `Sort` may name and the default (x-sortable)
+//   enums.ts       each enum schema's values (SupportedLocale, ExportFormat, Role…), literal
 // `npm run generate` writes the files; the test run calls renderGenerated() and fails when the
 // committed files differ (see generated.test.ts).
 import { readFile, writeFile, mkdir } from "node:fs/promises";
@@ -145,6 +146,20 @@ export function schemaLimitRows(doc) {
 }
 
 /**
+ * Each enum schema of `components.schemas` (a schema with `enum`): its values in the contract's
+ * order, by schema name.
+ * @param {Record<string, any>} doc
+ */
+export function schemaEnumRows(doc) {
+  /** @type {Record<string, unknown[]>} */
+  const rows = {};
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    if (Array.isArray(schema?.enum)) rows[name] = [...schema.enum];
+  }
+  return Object.fromEntries(Object.entries(rows).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
  * Per list operation, what `Sort` may name (`x-sortable`): `{ default, fields }`.
  * @param {Record<string, any>} doc
  */
@@ -171,7 +186,7 @@ const json = (value) => JSON.stringify(value, null, 2);
 /**
  * The generated files of a contract (the bundled one unless `doc` is given).
  * @param {Record<string, any>} [given]
- * @returns {Promise<{ "schema.ts": string, "operations.ts": string, "limits.ts": string, "sortable.ts": string }>}
+ * @returns {Promise<{ "schema.ts": string, "operations.ts": string, "limits.ts": string, "sortable.ts": string, "enums.ts": string }>}
  */
 export async function renderGenerated(given) {
   const doc = given ?? JSON.parse(await readFile(contractPath, "utf8"));
@@ -202,11 +217,18 @@ import type { SortableFields } from "../contract/field-limits.types";
 /** Per list operation, the fields \`Sort\` may name (also with \`-\`) and the default sort. */
 export const sortableFields = ${json(sortableRows(doc))} as const satisfies Record<string, SortableFields>;
 `;
+  const enums =
+    HEADER +
+    `
+/** Each enum schema's values, in the contract's order, as literal tuples. */
+export const schemaEnums = ${json(schemaEnumRows(doc))} as const satisfies Record<string, readonly (string | number)[]>;
+`;
   return {
     "schema.ts": schema,
     "operations.ts": operations,
     "limits.ts": limits,
     "sortable.ts": sortable,
+    "enums.ts": enums,
   };
 }
 

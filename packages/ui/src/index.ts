@@ -7,7 +7,15 @@
 export { cn } from "./lib/cn";
 export { applyBranding, brandingVariables } from "./theme/branding";
 export type { Branding, BrandingVariables } from "./theme/branding";
-export { ICON_PX, SIZE_PX } from "./theme/sizes";
+export { ICON_PX, SIZE_PX, SIZES } from "./theme/sizes";
+export type { Size } from "./theme/sizes";
+export {
+  BREAKPOINTS,
+  NAV_CHILD_GAP_PX,
+  NAV_CHILD_HEIGHT_PX,
+  TEXTAREA_RESIZE,
+} from "./theme/layout";
+export type { TextareaResize } from "./theme/layout";
 
 // actions
 export { Button } from "./components/button/Button";

@@ -17,9 +17,11 @@ function routeObject(route: RouteDef, runtime: Runtime): RouteObject {
     path: routerPath(route.pattern),
     handle,
     ...(loader === undefined ? {} : { loader }),
+    // A redirect's loader always leaves; it still renders (nothing), so the router never
+    // warns of a leaf route without an element while the redirect is on its way.
     ...(route.kind === "screen"
       ? { lazy: async () => ({ Component: await loadScreen(route) }) }
-      : {}),
+      : { element: null }),
   };
 }
 

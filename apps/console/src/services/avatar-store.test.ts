@@ -45,6 +45,35 @@ describe("avatar store", () => {
     expect(calls).toEqual(["user:none", "user:u2", "user:u2"]);
   });
 
+  it("asks for no picture the record says does not exist, until it changes in this session", async () => {
+    const { calls, fetchPicture } = source(() => Promise.resolve(png));
+    const store = createAvatarStore(fetchPicture);
+    expect(await store.load("user", "bare", false)).toBeNull();
+    expect(await store.load("user", "bare", false)).toBeNull();
+    expect(store.has("user", "bare")).toBe(false);
+    expect(calls, "no request for a picture the record says is missing").toEqual([]);
+
+    expect(await store.load("user", "pic", true)).toBe(png);
+    expect(calls).toEqual(["user:pic"]);
+
+    // Uploaded here: the record on screen may predate it, so the picture is asked for.
+    store.changed("user", "bare");
+    expect(await store.load("user", "bare", false)).toBe(png);
+    expect(calls).toEqual(["user:pic", "user:bare"]);
+  });
+
+  it("asks again where no picture was known once the record says there is one", async () => {
+    let stored: Blob | null = null;
+    const { calls, fetchPicture } = source(() => Promise.resolve(stored));
+    const store = createAvatarStore(fetchPicture);
+    expect(await store.load("user", "u3")).toBeNull();
+    stored = png;
+    expect(await store.load("user", "u3")).toBeNull();
+    expect(await store.load("user", "u3", true)).toBe(png);
+    expect(await store.load("user", "u3", true)).toBe(png);
+    expect(calls).toEqual(["user:u3", "user:u3"]);
+  });
+
   it("fetches again after a change, with a new version, and tells the subscribers", async () => {
     const { calls, fetchPicture } = source(() => Promise.resolve(png));
     const store = createAvatarStore(fetchPicture);

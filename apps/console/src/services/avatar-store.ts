@@ -4,6 +4,10 @@
  * session (the most recent `limit` subjects), and fetched again only after `changed` — which an
  * upload or a removal calls, so every avatar of that subject shows the new picture at once.
  * "No picture" (a 404) is remembered too; any other failure is not, so the next avatar retries.
+ *
+ * A subject's record may say whether it has a picture (a user's `has_picture`): `recorded`
+ * `false` answers "no picture" without a request, unless the picture changed in this session
+ * (the record shown may predate the upload); `true` asks again where "no picture" was known.
  */
 import type { AvatarKind } from "@canvass/machines";
 
@@ -11,8 +15,11 @@ import type { AvatarKind } from "@canvass/machines";
 export type FetchPicture = (kind: AvatarKind, id: string) => Promise<Blob | null>;
 
 export interface AvatarStore {
-  /** The subject's picture (shared while in flight and once loaded), `null` when it has none. */
-  readonly load: (kind: AvatarKind, id: string) => Promise<Blob | null>;
+  /**
+   * The subject's picture (shared while in flight and once loaded), `null` when it has none;
+   * `recorded` is what the subject's record says about it, when it says.
+   */
+  readonly load: (kind: AvatarKind, id: string, recorded?: boolean) => Promise<Blob | null>;
   /** Goes up with every `changed`: an avatar showing an older version loads again. */
   readonly version: (kind: AvatarKind, id: string) => number;
   /** Whether the subject has a picture, once a load has said so. */
@@ -49,15 +56,17 @@ export function createAvatarStore(fetchPicture: FetchPicture, limit = 300): Avat
   };
 
   return {
-    load(kind, id) {
+    load(kind, id, recorded) {
       const key = keyOf(kind, id);
       const known = entries.get(key);
-      if (known?.picture !== undefined) {
+      const outdated = recorded === true && known?.has === false;
+      if (known?.picture !== undefined && !outdated) {
         remember(key, known);
         return known.picture;
       }
       const entry: Entry = {};
-      const picture = fetchPicture(kind, id).then(
+      const none = recorded === false && !versions.has(key);
+      const picture = (none ? Promise.resolve(null) : fetchPicture(kind, id)).then(
         (blob) => {
           // A `changed` while in flight replaced the entry: this answer is stale, keep it out.
           if (entries.get(key) === entry) {

@@ -2,7 +2,10 @@ import { HttpError, NetworkError } from "@canvass/sdk/client";
 import { describe, expect, it } from "vitest";
 import { namesAField, resetProblemsOf } from "./problem-errors";
 
-const problem = (errors: { field: string; message: string }[]) =>
+/** The message key itself, so the test sees which message was chosen. */
+const t = (id: string) => `«${id}»`;
+
+const problem = (errors: { field: string; message: string; code?: string }[]) =>
   new HttpError(422, {
     type: "https://canvass.dev/problems/validation",
     title: "Your request has invalid fields",
@@ -14,15 +17,17 @@ describe("resetProblemsOf", () => {
   it("sorts field errors into the token, the password and the rest", () => {
     const problems = resetProblemsOf(
       problem([
-        { field: "/token", message: "is unknown, used or expired" },
-        { field: "/password", message: "is too common" },
-        { field: "/extra", message: "is not allowed" },
+        { field: "/token", message: "is unknown, used or expired", code: "invalid-token" },
+        { field: "/password", message: "must be at least 12 characters long", code: "minLength" },
+        { field: "/extra", message: "is not a known field", code: "additionalProperties" },
       ]),
+      t,
     );
+    // The reader's words chosen by each code; never the server's English.
     expect(problems).toEqual({
       tokenRejected: true,
-      password: "is too common",
-      other: ["/extra: is not allowed"],
+      password: "«problem.field.tooShort»",
+      other: ["«problem.field.unknownField»"],
     });
     expect(namesAField(problems)).toBe(true);
   });
@@ -34,7 +39,7 @@ describe("resetProblemsOf", () => {
       new NetworkError("down"),
       problem([]),
     ]) {
-      expect(namesAField(resetProblemsOf(error))).toBe(false);
+      expect(namesAField(resetProblemsOf(error, t))).toBe(false);
     }
   });
 });

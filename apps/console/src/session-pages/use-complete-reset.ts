@@ -5,6 +5,7 @@
 import { errorFacts } from "@canvass/sdk/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRuntime } from "../app/runtime-context";
+import { useT } from "../i18n/use-t";
 import { resetProblemsOf, type ResetProblems } from "./problem-errors";
 import type { FailureFacts } from "./sign-in-failure";
 
@@ -20,6 +21,7 @@ export type CompleteResetState =
 
 export function useCompleteReset(token: string | null) {
   const { services } = useRuntime();
+  const t = useT();
   const [state, setState] = useState<CompleteResetState>({ status: "editing" });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -41,12 +43,12 @@ export function useCompleteReset(token: string | null) {
           ? { status: "done" }
           : {
               status: "failed",
-              problems: resetProblemsOf(result.error),
+              problems: resetProblemsOf(result.error, t),
               failure: errorFacts(result.error),
             },
       );
     },
-    [services.client, token],
+    [services.client, token, t],
   );
 
   /** Back to editing after a failure (the user changed a field). */

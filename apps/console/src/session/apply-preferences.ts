@@ -5,6 +5,7 @@
  */
 import { isSupportedLocale } from "@canvass/sdk/locale";
 import type { Runtime } from "../app/runtime";
+import { readPreferencesToShare } from "../services/preferences-read";
 
 export function applyPreferencesOnSignIn(
   runtime: Pick<Runtime, "session" | "services" | "language">,
@@ -14,14 +15,12 @@ export function applyPreferencesOnSignIn(
     const now = snapshot.matches("signedIn");
     if (now && !signedIn && snapshot.context.user !== null) {
       const id = snapshot.context.user.id;
-      void runtime.services.client
-        .call("getPlayerPreferences", { params: { path: { id } } })
-        .then((result) => {
-          const language = result.ok ? result.data.language : undefined;
-          if (language !== undefined && isSupportedLocale(language)) {
-            runtime.language.actor.send({ type: "language.switch", locale: language });
-          }
-        });
+      void readPreferencesToShare(runtime.services.client, id).then((result) => {
+        const language = result.ok ? result.data.language : undefined;
+        if (language !== undefined && isSupportedLocale(language)) {
+          runtime.language.actor.send({ type: "language.switch", locale: language });
+        }
+      });
     }
     signedIn = now;
   });

@@ -29,6 +29,7 @@ export function fixtureUser(id: string, team: string, role: Role): Schema<"Playe
     status: 1,
     Created: "2026-01-01T00:00:00.000Z",
     Updated: "2026-01-01T00:00:00.000Z",
+    has_picture: false,
   };
 }
 

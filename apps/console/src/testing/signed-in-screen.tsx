@@ -5,7 +5,7 @@
  * request path is recorded, so a test can say what the screen never asked for.
  */
 import { notificationsMachine } from "@canvass/machines";
-import { SUPPORTED_LOCALES } from "@canvass/sdk/locale";
+import { SUPPORTED_LOCALES, type Locale } from "@canvass/sdk/locale";
 import type { Role } from "@canvass/sdk/permissions";
 import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
@@ -33,8 +33,15 @@ export interface SignedInRuntime {
 
 const quiet = { warn: () => undefined };
 
-/** Signs `username` in with the demo password of `role` and starts a runtime around it. */
-export async function signedInRuntime(username: string, role: Role): Promise<SignedInRuntime> {
+/**
+ * Signs `username` in with the demo password of `role` and starts a runtime around it, in
+ * `locale` (Canadian English unless told).
+ */
+export async function signedInRuntime(
+  username: string,
+  role: Role,
+  locale: Locale = "en-CA",
+): Promise<SignedInRuntime> {
   const requests: string[] = [];
   const recording: typeof fetch = (input, init) => {
     const request = new Request(input, init);
@@ -57,7 +64,7 @@ export async function signedInRuntime(username: string, role: Role): Promise<Sig
   const language = createLanguageRuntime({
     client: services.client,
     allowed: SUPPORTED_LOCALES,
-    initialLocale: "en-CA",
+    initialLocale: locale,
   });
   const runtime: Runtime = { config, settings, services, session, language, notifications };
   notifications.start();

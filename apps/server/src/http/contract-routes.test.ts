@@ -110,7 +110,7 @@ describe("contract routes", () => {
       },
     });
 
-    const list = await server.request("/api/players/?Page=2&PageSize=10&role=admin&cacheBuster=7", {
+    const list = await server.request("/api/players/?Page=2&PageSize=10&role=admin", {
       headers: { "if-modified-since": "Sat, 21 Nov 2026 09:30:00 GMT" },
     });
     expect(list.status).toBe(200);
@@ -121,13 +121,22 @@ describe("contract routes", () => {
     const defaults = await server.request("/api/players/");
     expect(defaults.status).toBe(200);
 
-    const one = await server.request("/api/players/p1a2b3/");
+    // A list refuses an undeclared parameter; any other operation drops it.
+    const busted = await server.request("/api/players/?Page=2&cacheBuster=7");
+    expect(busted.status).toBe(400);
+    const refusal = (await busted.json()) as { errors?: { field: string; code?: string }[] };
+    expect(refusal.errors).toEqual([
+      expect.objectContaining({ field: "query.cacheBuster", code: "unknown" }),
+    ]);
+
+    const one = await server.request("/api/players/p1a2b3/?cacheBuster=7");
+    expect(one.status).toBe(200);
     expect((await checker.checkFetch("getPlayer", one)).errors).toEqual([]);
 
     expect(seen).toEqual([
       {
         id: "listPlayers",
-        // Coerced to numbers; the undeclared `cacheBuster` is dropped.
+        // Coerced to numbers.
         query: { Page: 2, PageSize: 10, role: "admin" },
         headers: { "If-Modified-Since": "Sat, 21 Nov 2026 09:30:00 GMT" },
       },
@@ -262,5 +271,6 @@ function samplePlayer(id: string) {
     status: 1 as const,
     Created: "2026-01-31T09:30:00Z",
     Updated: "2026-01-31T09:30:00Z",
+    has_picture: false,
   };
 }

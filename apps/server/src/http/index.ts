@@ -33,6 +33,8 @@ export type {
   RequestBody,
 } from "./handlers.js";
 export type { ContractOperation, ContractParameter } from "./operations.js";
+export { isListOperation } from "./operations.js";
+export { undeclaredQuery } from "./validation.js";
 export type { Authenticate, ContractRoute } from "./contract-routes.js";
 export { DEFAULT_BODY_LIMITS } from "./body-limits.js";
 export type { BodyLimits } from "./body-limits.js";

@@ -62,6 +62,18 @@ export interface ContractOperation {
   readonly maxBodyBytes?: number | undefined;
 }
 
+/**
+ * A list is a `GET` that takes `Page` (the list toolkit, decision 0013): it refuses query
+ * parameters it does not declare (400 naming `query.<name>`), so a misspelt filter (`?Role=rep`,
+ * `?page=2`) is an error instead of a silently unfiltered list. Other operations ignore them.
+ */
+export function isListOperation(operation: Pick<ContractOperation, "method" | "parameters">) {
+  return (
+    operation.method === "GET" &&
+    operation.parameters.some((parameter) => parameter.in === "query" && parameter.name === "Page")
+  );
+}
+
 type Json = Record<string, unknown>;
 
 function isObject(value: unknown): value is Json {

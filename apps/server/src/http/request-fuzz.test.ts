@@ -15,7 +15,7 @@ import {
   wrongValueFor,
 } from "./fuzz-cases.js";
 import type { HandlerMap } from "./handlers.js";
-import { readOperations, type ContractOperation } from "./operations.js";
+import { isListOperation, readOperations, type ContractOperation } from "./operations.js";
 import type { ProblemBody } from "./problem.js";
 import { createResponseChecker, type ResponseChecker } from "./response-check.js";
 import { MAX_JSON_DEPTH } from "./unsafe-values.js";
@@ -35,6 +35,8 @@ function nested(levels: number): unknown {
 interface Outcome {
   readonly status: number;
   readonly problem: ProblemBody | undefined;
+  /** The query parameters that reached the stub handler (its `x-query-keys`), when it ran. */
+  readonly reached?: string | undefined;
 }
 
 describe("contract-driven request fuzzing", () => {
@@ -67,7 +69,11 @@ describe("contract-driven request fuzzing", () => {
     if (response.status >= 500) {
       failures.push(`${operation.operationId} ${url}: ${response.status} ${text.slice(0, 200)}`);
     }
-    return { status: response.status, problem };
+    return {
+      status: response.status,
+      problem,
+      reached: response.headers.get("x-query-keys") ?? undefined,
+    };
   }
 
   function expectFields(
@@ -302,9 +308,11 @@ describe("contract-driven request fuzzing", () => {
     expect(failures).toEqual([]);
   }, 60_000);
 
-  it("never hands an unknown query parameter to the handler of any list", async () => {
-    // The router drops undeclared parameters (src/http/README.md); a list may refuse them (400).
+  it("refuses an unknown query parameter on every list with a 400 naming it, and never hands it to any handler", async () => {
+    // Lists (a GET that takes `Page`) refuse undeclared parameters; other operations drop them
+    // (src/http/README.md).
     let lists = 0;
+    let others = 0;
     for (const operation of operations) {
       if (operation.method !== "GET" || !operation.parameters.some((p) => p.in === "query")) {
         continue;
@@ -313,15 +321,29 @@ describe("contract-driven request fuzzing", () => {
       if (target === undefined) continue;
       const url = new URL(target.url, "http://x");
       url.searchParams.set("zz_unknown", "1");
-      const response = await server.request(`${url.pathname}${url.search}`);
-      const reached = response.headers.get("x-query-keys");
-      await response.arrayBuffer();
-      if (response.status >= 500 || (reached ?? "").split(",").includes("zz_unknown")) {
-        failures.push(`${operation.operationId}: ${response.status} handed ${reached ?? "-"}`);
+      const outcome = await send(operation, `${url.pathname}${url.search}`, { method: "GET" });
+      const reached = outcome.reached ?? "";
+      if (reached.split(",").includes("zz_unknown")) {
+        failures.push(`${operation.operationId}: handed zz_unknown to the handler`);
       }
-      lists += 1;
+      if (isListOperation(operation)) {
+        lists += 1;
+        expectFields(`${operation.operationId} unknown parameter`, outcome, 400, [
+          "query.zz_unknown",
+        ]);
+        const named = outcome.problem?.errors?.find((error) => error.field === "query.zz_unknown");
+        if (named?.code !== "unknown") {
+          failures.push(`${operation.operationId}: query.zz_unknown without the code unknown`);
+        }
+      } else {
+        others += 1;
+        if (outcome.status !== REACHED_HANDLER) {
+          failures.push(`${operation.operationId}: ${outcome.status} for an ignored parameter`);
+        }
+      }
     }
     expect(lists).toBeGreaterThan(25);
+    expect(others).toBeGreaterThan(3);
     expect(failures).toEqual([]);
   });
 

@@ -18,6 +18,7 @@ const player = {
   status: 1,
   Created: "2026-01-31T09:30:00Z",
   Updated: "2026-01-31T09:30:00Z",
+  has_picture: false,
 };
 
 const problem = {

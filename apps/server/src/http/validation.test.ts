@@ -38,6 +38,10 @@ describe("request validation", () => {
           received.push({ op: "queryAccounts", query });
           return { status: 200, body: { Accounts: [], Count: 0 } };
         },
+        searchAll: ({ query }) => {
+          received.push({ op: "searchAll", query });
+          return { status: 200, body: {} as never };
+        },
       },
     });
     checker = createResponseChecker(server.contract);
@@ -231,9 +235,9 @@ describe("request validation", () => {
       ]);
     });
 
-    it("coerces and defaults valid query parameters and drops undeclared ones", async () => {
+    it("coerces and defaults valid query parameters", async () => {
       const response = await server.request(
-        "/api/query/accounts/?Campaign=c1,c2&PageSize=1000&After=2026-01-01T00:00:00Z&utm_source=x",
+        "/api/query/accounts/?Campaign=c1,c2&PageSize=1000&After=2026-01-01T00:00:00Z",
       );
       expect(response.status).toBe(200);
       expect((await checker.checkFetch("queryAccounts", response)).ok).toBe(true);
@@ -249,6 +253,25 @@ describe("request validation", () => {
           timezone: "UTC",
         },
       });
+    });
+
+    it("refuses an undeclared query parameter on a list (400 naming it), drops it elsewhere", async () => {
+      const body = await problem("queryAccounts", "/api/query/accounts/?Campaign=c1&utm_source=x");
+      expect(body.errors).toEqual([
+        { field: "query.utm_source", message: "is not a parameter of this list", code: "unknown" },
+      ]);
+      const handed = received.filter(
+        (entry) =>
+          entry.op === "queryAccounts" && (entry.query as { Campaign?: string }).Campaign === "c1",
+      );
+      expect(handed, "the refused request never reached the handler").toEqual([]);
+
+      const search = await server.request("/api/search/?q=ada&utm_source=x");
+      expect(search.status).toBe(200);
+      const seen = received.filter((entry) => entry.op === "searchAll");
+      expect(seen).toHaveLength(1);
+      expect(seen[0]?.query).toMatchObject({ q: "ada" });
+      expect(seen[0]?.query).not.toHaveProperty("utm_source");
     });
 
     it("answers a missing required query parameter with a 400", async () => {

@@ -4,9 +4,11 @@
  * - Path, query and header parameters are validated as strings coerced to their schema types
  *   (`Page=2` → 2), with defaults applied (`PageSize` → 50). A bad one is a 400 naming
  *   `path.id`, `query.Page` or `header.If-Modified-Since`.
- * - Query parameters the operation does not declare are accepted and ignored: they never reach the
- *   handler (cache busters and tracking tags stay harmless, and an older client keeps working when
- *   a parameter is retired). Undeclared headers and cookies are ignored likewise.
+ * - A list (`isListOperation`: a `GET` that takes `Page`) refuses query parameters it does not
+ *   declare: a 400 naming each (`query.zz`, code `unknown`). Other operations accept and ignore
+ *   them: they never reach the handler (cache busters and tracking tags stay harmless, and an
+ *   older client keeps working when a parameter is retired). Undeclared headers and cookies are
+ *   ignored likewise.
  * - A body is checked only for operations that declare one. Its content type must be one the
  *   operation accepts: otherwise 415 where the operation declares 415 (uploads), else the
  *   contract's 400 ("wrong content type") naming `header.Content-Type`. JSON bodies
@@ -23,6 +25,7 @@ import type { FastifyRequest } from "fastify";
 import { createContractAjv, prepareSchema } from "./contract-ajv.js";
 import {
   declaresStatus,
+  isListOperation,
   type ContractOperation,
   type ContractParameter,
   type ParameterLocation,
@@ -121,6 +124,22 @@ function hasBody(body: unknown): boolean {
   return body !== undefined && !(Buffer.isBuffer(body) && body.length === 0);
 }
 
+/**
+ * The query parameters of a list request that `declared` does not hold, as field errors: the one
+ * rule for undeclared list parameters, applied by the validator to every list and by the list
+ * toolkit's `readListPage`.
+ */
+export function undeclaredQuery(raw: unknown, declared: ReadonlySet<string>): FieldError[] {
+  if (typeof raw !== "object" || raw === null) return [];
+  return Object.keys(raw)
+    .filter((name) => !declared.has(name))
+    .map((name) => ({
+      field: `query.${name}`,
+      message: "is not a parameter of this list",
+      code: "unknown",
+    }));
+}
+
 /** Compiles the validator of one operation. */
 export function compileRequestValidator(
   operation: ContractOperation,
@@ -133,6 +152,9 @@ export function compileRequestValidator(
   const bodyContent = operation.requestBody?.content ?? {};
   const acceptedTypes = Object.keys(bodyContent);
   const declares415 = declaresStatus(operation, 415);
+  const listQuery = isListOperation(operation)
+    ? new Set(operation.parameters.filter((p) => p.in === "query").map((p) => p.name))
+    : undefined;
   const bodyValidators = new Map<string, ValidateFunction>();
   for (const [mediaType, media] of Object.entries(bodyContent)) {
     if (isJsonMediaType(mediaType) && media.schema !== undefined) {
@@ -158,6 +180,7 @@ export function compileRequestValidator(
       for (const [key, value] of Object.entries(values))
         target[group.names.get(key) ?? key] = value;
     }
+    if (listQuery !== undefined) errors.push(...undeclaredQuery(request.query, listQuery));
 
     let body: unknown = undefined;
     let mediaType: string | undefined = undefined;

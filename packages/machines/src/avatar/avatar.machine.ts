@@ -25,7 +25,8 @@ export const AVATAR_FALLBACK_ICONS: Readonly<Record<AvatarKind, AvatarFallbackIc
 /**
  * An avatar (spec §3, §4, §8): `loading` → `loaded`, or `invalid` when the fetch fails, there is
  * no id, or the image cannot be rendered; `invalid` shows the kind's fallback icon. Changing the
- * subject loads again. The picture comes from the injected `fetchAvatar`; a loaded picture is
+ * subject loads again. The picture comes from the injected `fetchAvatar`, which also gets what
+ * the subject's record says about its picture (`hasPicture`, when given); a loaded picture is
  * handed to the injected `releaseImage` when it is no longer shown.
  */
 export const avatarMachine = setup({
@@ -43,14 +44,21 @@ export const avatarMachine = setup({
   actions: {
     releaseImage,
     recordSubject: assign(({ event }) =>
-      event.type === "avatar.change" ? { kind: event.kind, id: idOrNull(event.id) } : {},
+      event.type === "avatar.change"
+        ? { kind: event.kind, id: idOrNull(event.id), hasPicture: event.hasPicture }
+        : {},
     ),
     storeImage: assign((_, params: { src: string }) => ({ src: params.src })),
     forgetImage: assign({ src: null }),
   },
 }).createMachine({
   id: "avatar",
-  context: ({ input }) => ({ kind: input.kind, id: idOrNull(input.id), src: null }),
+  context: ({ input }) => ({
+    kind: input.kind,
+    id: idOrNull(input.id),
+    hasPicture: input.hasPicture,
+    src: null,
+  }),
   initial: "loading",
   on: {
     "avatar.change": { target: ".loading", actions: "recordSubject" },
@@ -61,7 +69,11 @@ export const avatarMachine = setup({
       invoke: {
         id: "fetchAvatar",
         src: "fetchAvatar",
-        input: ({ context }) => ({ kind: context.kind, id: context.id ?? "" }),
+        input: ({ context }) => ({
+          kind: context.kind,
+          id: context.id ?? "",
+          ...(context.hasPicture === undefined ? {} : { hasPicture: context.hasPicture }),
+        }),
         onDone: {
           target: "loaded",
           actions: { type: "storeImage", params: ({ event }) => ({ src: event.output }) },

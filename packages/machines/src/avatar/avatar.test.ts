@@ -130,6 +130,17 @@ describe("avatarMachine", () => {
     expect(actor.getSnapshot().context.src).toBe(FIXTURES.images.team);
   });
 
+  it("hands the record's word about the picture to the fetch, on start and on a change", () => {
+    const actor = start({ ...FIXTURES.subjects.user, hasPicture: false });
+    expect(lastFetch().input).toEqual({ ...FIXTURES.subjects.user, hasPicture: false });
+    actor.send({ type: "avatar.change", ...FIXTURES.subjects.team, hasPicture: true });
+    expect(lastFetch().input).toEqual({ ...FIXTURES.subjects.team, hasPicture: true });
+    actor.send({ type: "avatar.change", ...FIXTURES.subjects.user });
+    expect(lastFetch().input, "left out when the record does not say").toEqual(
+      FIXTURES.subjects.user,
+    );
+  });
+
   it("is invalid when the fetch is not provided", async () => {
     const actor = createActor(avatarMachine, { input: FIXTURES.subjects.user }).start();
     await flush();

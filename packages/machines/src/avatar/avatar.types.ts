@@ -8,6 +8,11 @@ export interface AvatarSubject {
   readonly kind: AvatarKind;
   /** The user, team or campaign id; none (or empty) shows the fallback icon. */
   readonly id?: string | undefined;
+  /**
+   * What the subject's record says about its picture (a user's `has_picture`), handed to
+   * `fetchAvatar`, which may then answer without asking; absent when the record does not say.
+   */
+  readonly hasPicture?: boolean | undefined;
 }
 
 export type AvatarEvent =
@@ -19,6 +24,8 @@ export type AvatarEvent =
 export interface AvatarContext {
   kind: AvatarKind;
   id: string | null;
+  /** What the subject's record says about its picture, when it says. */
+  hasPicture: boolean | undefined;
   /** The picture's address (an object URL, data URL or SVG text) once loaded. */
   src: string | null;
 }
@@ -29,6 +36,8 @@ export type AvatarInput = AvatarSubject;
 export interface FetchAvatarInput {
   readonly kind: AvatarKind;
   readonly id: string;
+  /** What the subject's record says about its picture, when it says. */
+  readonly hasPicture?: boolean | undefined;
 }
 
 /** Params of the injected `releaseImage` action (e.g. `URL.revokeObjectURL`). */

@@ -60,6 +60,7 @@ function userOf(team: string, metadata?: Record<string, unknown>): Player {
     ...(metadata === undefined ? {} : { metadata }),
     Created: "2026-01-05T14:00:00.000Z",
     Updated: "2026-11-20T08:15:00.000Z",
+    has_picture: false,
   };
 }
 

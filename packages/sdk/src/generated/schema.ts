@@ -586,7 +586,7 @@ export interface paths {
         post: operations["updateTeam"];
         /**
          * Delete a team.
-         * @description Deletes a team. A team that still has sub-teams or players is refused with 409; move or delete them first. The root team cannot be deleted.
+         * @description Deletes a team. A team that still has sub-teams, players or submissions is refused with 409, one entry of `errors` (field `path.id`) for each, its `code` `sub-teams`, `users` or `submissions` (the SDK's `TEAM_DELETE_BLOCKERS`); move or delete them first. The root team cannot be deleted.
          */
         delete: operations["deleteTeam"];
         options?: never;
@@ -3412,7 +3412,8 @@ export interface components {
          *       "Created": "2026-01-05T14:00:00.000Z",
          *       "Updated": "2026-11-20T08:15:00.000Z",
          *       "lastSeen": "2026-11-21T09:30:00.000Z",
-         *       "online": true
+         *       "online": true,
+         *       "has_picture": false
          *     }
          */
         Player: {
@@ -3433,6 +3434,10 @@ export interface components {
             lastSeen?: components["schemas"]["Timestamp"];
             /** @description Whether the player is active now (the avatar's online or offline dot). */
             online?: boolean;
+            /** @description Designed (issue #17): whether the player has a picture (`GET /assets/players/{id}/player.png`), set by the server from the stored file. A client asks for the picture only when this is true; an upload or removal of the picture moves `Updated`. */
+            readonly has_picture: boolean;
+            /** @description Designed (issue #17): whether two-factor sign-in is on for the player. Only `GET /players/{id}/` sends it, and only to a caller who may turn it on or off (`POST /players/{id}/two-factor/`: the player themself, or an admin for a player below their rank); absent otherwise. */
+            readonly two_factor_enabled?: boolean;
         };
         /** @description One page of players. */
         PlayerList: {

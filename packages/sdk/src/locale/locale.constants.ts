@@ -1,17 +1,12 @@
+import { schemaEnums } from "../generated/enums";
+
 /**
- * The locales the console ships message bundles for (spec §9), and the one it starts in.
- * Order is alphabetical by code, which is also the order of the language-choice popup.
+ * The locales the console ships message bundles for (spec §9), and the one it starts in: the
+ * contract's `SupportedLocale`, generated from `openapi/` (no copy to keep in step). Order is
+ * alphabetical by code, as the contract lists them, which is also the order of the
+ * language-choice popup.
  */
-export const SUPPORTED_LOCALES = [
-  "en-CA",
-  "en-GB",
-  "en-IN",
-  "en-SG",
-  "en-US",
-  "es-ES",
-  "es-PE",
-  "fr-CA",
-] as const;
+export const SUPPORTED_LOCALES = schemaEnums.SupportedLocale;
 
 /** A locale the console supports, e.g. `"fr-CA"`. */
 export type Locale = (typeof SUPPORTED_LOCALES)[number];

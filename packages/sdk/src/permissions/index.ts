@@ -78,6 +78,7 @@ export {
   USER_ACTION_REFUSALS,
   canActOnUser,
   userActionMessage,
+  userActionRefusalForAnyTarget,
 } from "./user-actions";
 export type { UserAction, UserActionRefusal, UserActionTarget } from "./user-actions";
 export {

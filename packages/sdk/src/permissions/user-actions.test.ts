@@ -6,6 +6,7 @@ import {
   USER_ACTION_REFUSALS,
   canActOnUser,
   userActionMessage,
+  userActionRefusalForAnyTarget,
 } from "./user-actions";
 
 const as = (role: Role, teamRestrictions: string[] = []) =>
@@ -48,6 +49,34 @@ describe("canActOnUser", () => {
     const restricted = as("manager", ["noupdateplayers"]);
     expect(canActOnUser(restricted, { id: "u1", role: "rep" }, "move")).toBe("permission");
     expect(canActOnUser(restricted, { id: "u1", role: "rep" }, "delete")).toBeUndefined();
+  });
+});
+
+describe("setPassword", () => {
+  it("is EditUser on someone else: admins and managers below their rank, not yourself", () => {
+    expect(canActOnUser(as("manager"), { id: "u1", role: "rep" }, "setPassword")).toBeUndefined();
+    expect(canActOnUser(as("admin"), { id: "u1", role: "manager" }, "setPassword")).toBeUndefined();
+    expect(canActOnUser(as("admin"), { id: "u1", role: "admin" }, "setPassword")).toBe(
+      "permission",
+    );
+    expect(canActOnUser(as("admin"), { id: "me", role: "admin" }, "setPassword")).toBe("self");
+    const restricted = as("manager", ["noupdateplayers"]);
+    expect(canActOnUser(restricted, { id: "u1", role: "rep" }, "setPassword")).toBe("permission");
+    expect(userActionMessage("setPassword", "self", "admin")).toContain("change-password");
+  });
+});
+
+describe("userActionRefusalForAnyTarget", () => {
+  it("refuses before any lookup only what no target's role changes", () => {
+    expect(userActionRefusalForAnyTarget(as("admin"), "me", "setPassword")).toBe("self");
+    for (const role of ["client", "callcenter", "rep"] as const) {
+      for (const action of USER_ACTIONS) {
+        expect(userActionRefusalForAnyTarget(as(role), "u1", action)).toBe("permission");
+      }
+    }
+    for (const action of USER_ACTIONS) {
+      expect(userActionRefusalForAnyTarget(as("manager"), "u1", action)).toBeUndefined();
+    }
   });
 });
 

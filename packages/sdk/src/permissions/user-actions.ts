@@ -1,6 +1,8 @@
 /**
  * What an operator may do to another user from a list, a profile or an edit page: move them to
- * another team, change their role, activate or deactivate them, delete them. One predicate for
+ * another team, change their role, activate or deactivate them, delete them, set their password
+ * (`POST /players/{id}/update-password/`; your own goes through `changeOwnPassword`, with the
+ * current password). One predicate for
  * the server's 403 and the console's buttons, with the reason as a code (the console translates
  * it; the server sends `userActionMessage`).
  *
@@ -10,9 +12,9 @@
  */
 import { can, canOnResource } from "./capabilities";
 import type { PermissionContext } from "./context";
-import { rankBelow, type Role } from "./roles";
+import { ROLES, rankBelow, type Role } from "./roles";
 
-export const USER_ACTIONS = ["move", "changeRole", "setStatus", "delete"] as const;
+export const USER_ACTIONS = ["move", "changeRole", "setStatus", "delete", "setPassword"] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 
 export const USER_ACTION_REFUSALS = ["self", "permission", "rank"] as const;
@@ -35,6 +37,7 @@ export function canActOnUser(
   switch (action) {
     case "move":
     case "changeRole":
+    case "setPassword":
       return can(ctx, "EditUser", target) ? undefined : "permission";
     case "setStatus":
       return can(ctx, "EditUserState", target) ? undefined : "permission";
@@ -44,11 +47,27 @@ export function canActOnUser(
   }
 }
 
+/**
+ * A refusal of `action` on the user `targetId` that holds whatever that user's role is (yourself,
+ * or a role that may do it to nobody), or `undefined` when it depends on the target. The server
+ * answers it before reading the target, so a refused caller learns nothing of who exists.
+ */
+export function userActionRefusalForAnyTarget(
+  ctx: PermissionContext,
+  targetId: string,
+  action: UserAction,
+): UserActionRefusal | undefined {
+  const refusals = ROLES.map((role) => canActOnUser(ctx, { id: targetId, role }, action));
+  return refusals.every((refusal) => refusal !== undefined) ? refusals[0] : undefined;
+}
+
 const SELF: Readonly<Record<UserAction, string>> = {
   move: "You cannot move yourself to another team.",
   changeRole: "You cannot change your own role.",
   setStatus: "You cannot activate or deactivate your own account.",
   delete: "You cannot delete your own account.",
+  setPassword:
+    "You change your own password with POST /users/change-password/{id}/ (with the current one), not here.",
 };
 
 const PERMISSION: Readonly<Record<UserAction, string>> = {
@@ -56,6 +75,7 @@ const PERMISSION: Readonly<Record<UserAction, string>> = {
   changeRole: "You do not have the EditUser permission for this user.",
   setStatus: "You do not have the EditUserState permission for this user.",
   delete: "You may not delete users.",
+  setPassword: "You do not have the EditUser permission for this user.",
 };
 
 /** The English text of a refusal (the server's 403 detail); `role` is the operator's. */

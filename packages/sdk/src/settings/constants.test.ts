@@ -12,9 +12,7 @@ describe("settings constants (spec §2, §9)", () => {
     expect(c.FETCH_ALL_PAGE_SIZE).toBe(1000);
     expect(c.LAST_SUBMISSIONS_DEFAULT).toBe(5);
     expect(c.NOTIFICATION_DISMISS_MS).toBe(8000);
-    expect(c.BREAKPOINTS).toEqual({ topBar: 750, menu: 450 });
     expect(c.HOVER_HIDE_DELAY_MS).toBe(50);
-    expect([c.NAV_CHILD_HEIGHT_PX, c.NAV_CHILD_GAP_PX]).toEqual([40, 8]);
     expect(c.CONFIG_POLL_MS).toBe(50);
     expect(c.LOGOUT_RELOAD_DELAY_MS).toBe(250);
     expect(c.DEFAULT_DASHBOARD_TYPE).toBe("subs");
@@ -29,8 +27,6 @@ describe("settings constants (spec §2, §9)", () => {
       "png",
       "geojson",
     ]);
-    expect(c.SIZES).toEqual(["xs", "sm", "md", "lg", "xl", "xl2"]);
-    expect(c.TEXTAREA_RESIZE).toEqual(["none", "both", "vertical", "horizontal"]);
     expect(c.STORAGE_DEFAULTS).toEqual({
       name: "assets",
       storeName: "keyvaluepairs",

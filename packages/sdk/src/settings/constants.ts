@@ -1,5 +1,7 @@
 // Business constants of spec §2 and §9 that the console and machines share. Plain values only,
-// so importing them costs nothing and touches no global.
+// so importing them costs nothing and touches no global. Presentation (sizes, breakpoints, the
+// menu's row height, textarea resizing) lives in @canvass/ui (`src/theme/`).
+import { schemaEnums } from "../generated/enums";
 
 /** The configuration format version (spec §9 "Config version constant 0.0.1"). */
 export const CONFIG_VERSION = "0.0.1";
@@ -22,13 +24,8 @@ export const LAST_SUBMISSIONS_DEFAULT = 5;
 
 /** Toasts dismiss themselves after this long. */
 export const NOTIFICATION_DISMISS_MS = 8000;
-/** Widths (px) below which the top bar goes compact and the menu collapses. */
-export const BREAKPOINTS = { topBar: 750, menu: 450 } as const;
 /** Floating child list of a collapsed menu item hides after this delay. */
 export const HOVER_HIDE_DELAY_MS = 50;
-/** Height of one navigation child link, and the gap between two. */
-export const NAV_CHILD_HEIGHT_PX = 40;
-export const NAV_CHILD_GAP_PX = 8;
 /** Navigation polls for the configuration to be ready at this interval. */
 export const CONFIG_POLL_MS = 50;
 /** Logout reloads the page after this delay (unless told otherwise). */
@@ -39,25 +36,9 @@ export const LOGOUT_RELOAD_DELAY_MS = 250;
 /** `/dashboard/{type}` without a type. */
 export const DEFAULT_DASHBOARD_TYPE = "subs";
 
-export const EXPORT_FORMATS = [
-  "csv",
-  "text",
-  "json",
-  "pdf",
-  "html",
-  "audio",
-  "video",
-  "png",
-  "geojson",
-] as const;
+/** The file formats of an export run: the contract's `ExportFormat`, generated from `openapi/`. */
+export const EXPORT_FORMATS = schemaEnums.ExportFormat;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-/** Avatar and button sizes. */
-export const SIZES = ["xs", "sm", "md", "lg", "xl", "xl2"] as const;
-export type Size = (typeof SIZES)[number];
-
-export const TEXTAREA_RESIZE = ["none", "both", "vertical", "horizontal"] as const;
-export type TextareaResize = (typeof TEXTAREA_RESIZE)[number];
 
 /** Local storage (IndexedDB key-value) defaults: database name, store name and size. */
 export const STORAGE_DEFAULTS = {

@@ -17,15 +17,10 @@ export {
   FETCH_ALL_PAGE_SIZE,
   LAST_SUBMISSIONS_DEFAULT,
   NOTIFICATION_DISMISS_MS,
-  BREAKPOINTS,
   HOVER_HIDE_DELAY_MS,
-  NAV_CHILD_HEIGHT_PX,
-  NAV_CHILD_GAP_PX,
   CONFIG_POLL_MS,
   LOGOUT_RELOAD_DELAY_MS,
   DEFAULT_DASHBOARD_TYPE,
   EXPORT_FORMATS,
-  SIZES,
-  TEXTAREA_RESIZE,
 } from "./constants";
-export type { PageSize, ExportFormat, Size, TextareaResize } from "./constants";
+export type { PageSize, ExportFormat } from "./constants";

@@ -1,4 +1,4 @@
-import type { Size } from "@canvass/sdk/settings";
+import type { Size } from "./sizes";
 
 /** Input controls come in the three middle sizes of the shared scale (heights of `SIZE_PX`). */
 export type InputSize = Extract<Size, "sm" | "md" | "lg">;

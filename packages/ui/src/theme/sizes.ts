@@ -1,4 +1,6 @@
-import type { Size } from "@canvass/sdk/settings";
+/** The size scale of avatars, buttons and icons (spec: xs, sm, md, lg, xl, xl2). */
+export const SIZES = ["xs", "sm", "md", "lg", "xl", "xl2"] as const;
+export type Size = (typeof SIZES)[number];
 
 /**
  * The shared size scale (spec: avatars and buttons xs, sm, md, lg, xl, xl2) in pixels. Buttons

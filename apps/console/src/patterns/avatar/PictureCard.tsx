@@ -22,9 +22,11 @@ export interface PictureCardProps {
   readonly id: string;
   /** The user's or team's name, for the avatar and the messages. */
   readonly name: string;
+  /** What the record says (a user's `has_picture`); left out, the picture is asked for. */
+  readonly recorded?: boolean | undefined;
 }
 
-export function PictureCard({ owner, id, name }: PictureCardProps) {
+export function PictureCard({ owner, id, name, recorded }: PictureCardProps) {
   const t = useT();
   const notify = useNotify();
   const { client, avatars } = useRuntime().services;
@@ -34,7 +36,7 @@ export function PictureCard({ owner, id, name }: PictureCardProps) {
   const [pending, setPending] = useState<PreparedPicture | undefined>(undefined);
 
   const failureText = (failure: Parameters<typeof saveFailureOf>[0]) => {
-    const saved = saveFailureOf(failure, ["file"]);
+    const saved = saveFailureOf(failure, ["file"], t);
     if (saved.kind === "retry") return t("avatars.failed");
     return saved.fields.file ?? saved.message ?? t("avatars.failed");
   };
@@ -82,7 +84,7 @@ export function PictureCard({ owner, id, name }: PictureCardProps) {
   return (
     <Card>
       <AvatarPicker
-        preview={<EntityAvatar kind={owner} id={id} name={name} size="xl2" />}
+        preview={<EntityAvatar kind={owner} id={id} name={name} hasPicture={recorded} size="xl2" />}
         hasPicture={hasPicture === true}
         accept={owner === "team" ? TEAM_TYPES : DEFAULT_AVATAR_TYPES}
         busy={busy}

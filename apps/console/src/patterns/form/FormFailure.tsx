@@ -3,8 +3,9 @@ import type { SaveFailure } from "./problem-fields";
 
 /**
  * The message above a form's buttons after a failed save. Field problems are shown next to their
- * fields; this says what is left: "check the highlighted fields", the server's reason for a
- * conflict or refusal, or — for a 5xx or a lost connection — that nothing was lost.
+ * fields; this says what is left: "check the highlighted fields", the translated reason of a
+ * conflict or refusal (never the server's English), or — for a 5xx or a lost connection — that
+ * nothing was lost.
  */
 export function FormFailure({ failure }: { readonly failure: SaveFailure | undefined }) {
   const t = useT();
@@ -14,9 +15,7 @@ export function FormFailure({ failure }: { readonly failure: SaveFailure | undef
       ? t("form.invalid")
       : failure.kind === "retry"
         ? t("form.failed")
-        : failure.kind === "conflict"
-          ? t("form.conflict", { message: failure.message ?? "" })
-          : (failure.message ?? t("form.failed"));
+        : (failure.message ?? t("form.failed"));
   return (
     <p
       role="alert"

@@ -1,7 +1,8 @@
 /**
  * A form that saves through the API (react-hook-form for the values, validation and dirty
  * state). A failed save never loses what was typed: the values stay in the form; the server's
- * field problems land on their fields (and the first one is focused); a 5xx or a lost connection
+ * field problems land on their fields in the reader's language, chosen by their codes (and the
+ * first one is focused); a 5xx or a lost connection
  * shows one message with a retry. After a successful save the form takes the saved values as its
  * new starting point, so it is no longer dirty and the unsaved-changes guard lets the page go.
  */
@@ -14,6 +15,7 @@ import {
   type Path,
   type UseFormReturn,
 } from "react-hook-form";
+import { useT } from "../../i18n/use-t";
 import { fieldPathsOf, saveFailureOf, type SaveFailure } from "./problem-fields";
 
 export interface ServerFormOptions<V extends FieldValues, R> {
@@ -46,19 +48,20 @@ export function useServerForm<V extends FieldValues, R>(
   const form = useForm<V>({ defaultValues: options.defaultValues, mode: "onTouched" });
   const [failure, setFailure] = useState<SaveFailure | undefined>(undefined);
   const saved = useRef(false);
+  const t = useT();
   const { save, onSaved } = options;
 
   const applyFailure = useCallback(
     (error: ClientError) => {
       const names = fieldPathsOf(form.getValues());
-      const found = saveFailureOf(error, names);
+      const found = saveFailureOf(error, names, t);
       const entries = Object.entries(found.fields);
       entries.forEach(([name, message], index) => {
         form.setError(name as Path<V>, { type: "server", message }, { shouldFocus: index === 0 });
       });
       setFailure(found);
     },
-    [form],
+    [form, t],
   );
 
   const submit = useCallback(

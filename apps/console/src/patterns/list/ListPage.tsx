@@ -20,6 +20,7 @@ import {
 import { Download } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { useT } from "../../i18n/use-t";
+import { readFailureText } from "../form/problem-words";
 import { useLocale } from "../../i18n/use-locale";
 import { csvOf, downloadText, type CsvDownloadColumn } from "./csv-download";
 import {
@@ -170,7 +171,7 @@ export function ListPage<T, F extends string>(props: ListPageProps<T, F>) {
           });
         }}
         loading={props.loading}
-        error={props.error === undefined ? false : props.error.message}
+        error={props.error === undefined ? false : readFailureText(t, props.error)}
         onRetry={props.onRetry}
         {...(props.enableRowSelection === undefined
           ? {}

@@ -5,7 +5,9 @@ import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
+import { teamName } from "../data/team-names";
 import { useApiQuery } from "../data/use-api-query";
+import { useTeamsIndex } from "../data/use-teams-index";
 import { historyEntryView } from "./history-view";
 
 export interface HistoryCardProps {
@@ -31,6 +33,7 @@ function ReadableHistoryCard({ filter, title, version }: HistoryCardProps) {
   const t = useT();
   const intl = useIntl();
   const { services } = useRuntime();
+  const teams = useTeamsIndex();
   const key = `history:${JSON.stringify(filter)}:${version ?? ""}`;
   const history = useApiQuery(key, (signal) =>
     services.client.call("listHistory", {
@@ -41,11 +44,14 @@ function ReadableHistoryCard({ filter, title, version }: HistoryCardProps) {
   const entries = useMemo(
     () =>
       (history.data?.Result ?? []).map((entry) =>
-        historyEntryView(entry, t, (date) =>
-          intl.formatDate(date, { dateStyle: "medium", timeStyle: "short" }),
+        historyEntryView(
+          entry,
+          t,
+          (date) => intl.formatDate(date, { dateStyle: "medium", timeStyle: "short" }),
+          { team: (id) => teamName(teams, id, t).title },
         ),
       ),
-    [history.data, t, intl],
+    [history.data, t, intl, teams],
   );
   return (
     <Card title={title}>

@@ -20,6 +20,7 @@ function player(id: string, firstname: string, lastname: string): Player {
     status: 1,
     Created: "2026-01-01T00:00:00.000Z",
     Updated: "2026-01-01T00:00:00.000Z",
+    has_picture: false,
   };
 }
 

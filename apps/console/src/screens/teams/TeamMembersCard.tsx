@@ -14,6 +14,7 @@ import { useT } from "../../i18n/use-t";
 import { useApiQuery } from "../../patterns";
 import { usePaginationLabels, useTableLabels } from "../../patterns/list/table-labels";
 import { roleLabel } from "./team-words";
+import { readFailureText } from "../../patterns/form/problem-words";
 
 type Member = CallData<"listTeamPlayers">["Result"][number];
 
@@ -88,7 +89,7 @@ export function TeamMembersCard({ teamId }: { readonly teamId: string }) {
         columnMenu={false}
         maxHeight={GROW_WITH_ROWS}
         loading={members.loading}
-        error={members.error === undefined ? false : members.error.message}
+        error={members.error === undefined ? false : readFailureText(t, members.error)}
         onRetry={members.reload}
         labels={{
           ...tableLabels,

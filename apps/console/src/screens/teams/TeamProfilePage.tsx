@@ -2,10 +2,19 @@
  * `/team/{id}`: the team's picture (the shield when it has none), title and role; its parent,
  * campaigns and home page (with the `team.metadata` feature); its own members; the restriction
  * flags that are set, exempt or on by default, each with its meaning; and the last 50 changes.
- * "Edit" only with `EditTeam`.
+ * "Edit" only with `EditTeam`; "Delete" (confirmed) only where the SDK's `mayDeleteTeam` holds.
  */
 import { can, featureToggle } from "@canvass/sdk/permissions";
-import { Badge, Card, FactList, FlagToggles, PageHeader, buttonClassName } from "@canvass/ui";
+import { mayDeleteTeam } from "@canvass/sdk/teams";
+import {
+  Badge,
+  Button,
+  Card,
+  FactList,
+  FlagToggles,
+  PageHeader,
+  buttonClassName,
+} from "@canvass/ui";
 import { Link } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
@@ -17,12 +26,14 @@ import {
   useApiQuery,
   useOptionalFacts,
 } from "../../patterns";
+import { teamName } from "../../patterns/data/team-names";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { homepageOf } from "./homepage";
 import { flagGroups, flagItems, flagLabels } from "./team-flags";
 import { TeamLink } from "./team-links";
 import { TeamMembersCard } from "./TeamMembersCard";
 import { roleLabel } from "./team-words";
+import { useDeleteTeam } from "./use-delete-team";
 import { useTeam } from "./use-team";
 
 /** Campaign pages of this size hold every campaign of a team in practice (spec: fetch-all 1000). */
@@ -34,6 +45,7 @@ export function TeamProfilePage() {
   const permissions = usePermissions();
   const query = useTeam();
   const teams = useTeamsIndex();
+  const deleteTeam = useDeleteTeam();
   const campaigns = useApiQuery(
     `team-campaigns:${query.id}:${query.data?.updated ?? ""}`,
     (signal) =>
@@ -50,6 +62,7 @@ export function TeamProfilePage() {
   const teamLinks = permissions !== null && can(permissions, "ViewTeamProfile");
   const campaignLinks = permissions !== null && can(permissions, "ViewCampaignProfile");
   const mayEdit = permissions !== null && can(permissions, "EditTeam");
+  const mayDelete = permissions !== null && mayDeleteTeam(permissions, team);
   const showMetadata = permissions !== null && featureToggle(permissions.features, "team.metadata");
   const parent = team.parent === null ? undefined : teams.byId.get(team.parent);
   const campaignList = campaigns.data?.Result ?? [];
@@ -61,13 +74,27 @@ export function TeamProfilePage() {
         avatar={<EntityAvatar kind="team" id={team.id} name={team.title} size="xl" />}
         meta={<Badge tone="primary">{roleLabel(t, team.role)}</Badge>}
         actions={
-          mayEdit ? (
-            <Link
-              to={`/team/${encodeURIComponent(team.id)}/edit/general`}
-              className={buttonClassName("primary")}
-            >
-              {t("profile.edit")}
-            </Link>
+          mayEdit || mayDelete ? (
+            <>
+              {mayDelete ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    deleteTeam(team);
+                  }}
+                >
+                  {t("teams.delete")}
+                </Button>
+              ) : null}
+              {mayEdit ? (
+                <Link
+                  to={`/team/${encodeURIComponent(team.id)}/edit/general`}
+                  className={buttonClassName("primary")}
+                >
+                  {t("profile.edit")}
+                </Link>
+              ) : null}
+            </>
           ) : null
         }
       />
@@ -82,12 +109,10 @@ export function TeamProfilePage() {
               value:
                 team.parent === null ? (
                   t("teams.noParent")
+                ) : parent === undefined ? (
+                  teamName(teams, team.parent, t).title
                 ) : (
-                  <TeamLink
-                    id={team.parent}
-                    title={parent?.title ?? team.parent}
-                    linked={teamLinks}
-                  />
+                  <TeamLink id={team.parent} title={parent.title} linked={teamLinks} />
                 ),
             },
             { id: "role", label: t("teams.field.role"), value: roleLabel(t, team.role) },

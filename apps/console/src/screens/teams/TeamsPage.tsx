@@ -11,6 +11,7 @@ import { Link } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
 import { ListPage, useApiQuery, useListState } from "../../patterns";
+import { teamName } from "../../patterns/data/team-names";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { TeamLink } from "./team-links";
 import { TeamParentFilter } from "./TeamParentFilter";
@@ -36,7 +37,7 @@ export function TeamsPage() {
   );
   const linked = permissions !== null && can(permissions, "ViewTeamProfile");
   const parentTitle = (team: TeamRow) =>
-    team.parent === null ? "" : (teams.byId.get(team.parent)?.title ?? team.parent);
+    team.parent === null ? "" : teamName(teams, team.parent, t).title;
 
   const columns = useMemo<ColumnDef<TeamRow>[]>(
     () => [
@@ -56,7 +57,9 @@ export function TeamsPage() {
         cell: ({ row }) => {
           const id = row.original.parent;
           if (id === null) return <span className="text-fg-muted">{t("teams.noParent")}</span>;
-          return <TeamLink id={id} title={teams.byId.get(id)?.title ?? id} linked={linked} />;
+          const name = teamName(teams, id, t);
+          if (!name.visible) return <span className="text-fg-muted">{name.title}</span>;
+          return <TeamLink id={id} title={name.title} linked={linked} />;
         },
         meta: { label: t("teams.column.parent") },
       },
@@ -86,7 +89,7 @@ export function TeamsPage() {
         meta: { label: t("teams.column.flags") },
       },
     ],
-    [t, teams.byId, linked],
+    [t, teams, linked],
   );
 
   const mayCreate = permissions !== null && can(permissions, "CreateTeam");

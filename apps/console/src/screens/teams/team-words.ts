@@ -5,13 +5,13 @@
 import type { CallData } from "@canvass/sdk/client";
 import { ROLES, type Role } from "@canvass/sdk/permissions";
 import type { DropdownLabels } from "@canvass/ui";
+import { roleName } from "../../i18n/glossary";
 import type { Translate } from "../../i18n/use-t";
 
 export type TeamRow = CallData<"getTeam">;
 
-export function roleLabel(t: Translate, role: Role): string {
-  return t(`teams.role.${role}`);
-}
+/** A role in the reader's words (the glossary's one message per role). */
+export const roleLabel: (t: Translate, role: Role) => string = roleName;
 
 /** Roles as dropdown options, highest rank first. */
 export function roleOptions(t: Translate, roles: readonly Role[] = ROLES) {

@@ -5,7 +5,6 @@
  */
 import { selectConfirmation, selectToasts } from "@canvass/machines";
 import type { Role } from "@canvass/sdk/permissions";
-import { TEAM_CYCLE_MESSAGE } from "@canvass/sdk/teams";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renderScreen, stopScreens } from "../../testing/render-screen";
@@ -13,6 +12,7 @@ import { waitFor as waitForActor } from "xstate";
 import type { Runtime } from "../../app/runtime";
 import { TreeScreen } from "./TreeScreen";
 import { startTreeTestServer, type TreeTestServer } from "./tree-test-server";
+import { messages as problems } from "../../i18n/messages/problems/en-CA";
 
 const TEAMS = [
   { id: "root", title: "Canvass HQ", parent: null, role: "root", players: 1, activePlayers: 1 },
@@ -136,7 +136,7 @@ describe("TreeScreen", () => {
     expect(lastToast(runtime)).toMatchObject({
       severity: "error",
       title: "“Europe” was not moved",
-      description: TEAM_CYCLE_MESSAGE,
+      description: problems["problem.field.parent"],
     });
     expect(server.teams.get("eu")?.parent).toBe("root");
     expect(server.treeCalls()).toBe(calls);

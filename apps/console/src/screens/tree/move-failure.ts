@@ -1,15 +1,19 @@
 /**
- * Why a move was refused, in the server's words: the message of its `/parent` field error (a
- * cycle, a parent out of scope), else any field message, else the problem's detail. `undefined`
- * when the server said nothing usable (a network failure, a timeout, a bare 500): the screen
- * then words it by kind.
+ * Why a move was refused, in the reader's words chosen by the problem's code: the code of its
+ * `/parent` field error (a cycle, a parent out of scope), else of any field, else the status's
+ * message; never the server's English text. `undefined` when the server said nothing usable (a
+ * network failure, a timeout, a 5xx): the screen then words it by kind.
  */
 import { isHttpError, type ClientError } from "@canvass/sdk/client";
+import type { Translate } from "../../i18n/use-t";
+import { problemCodeText, statusProblemText } from "../../patterns/form/problem-words";
 
-export function moveFailureMessage(error: ClientError): string | undefined {
-  if (!isHttpError(error) || error.problem === undefined) return undefined;
-  const fields = error.problem.errors ?? [];
+export function moveFailureMessage(error: ClientError, t: Translate): string | undefined {
+  if (!isHttpError(error) || error.status >= 500) return undefined;
+  const fields = error.problem?.errors ?? [];
   const parent = fields.find((field) => field.field === "/parent");
-  const message = parent?.message ?? fields[0]?.message ?? error.problem.detail;
-  return message === undefined || message.trim() === "" ? undefined : message;
+  const byCode = [parent, ...fields]
+    .map((field) => (field === undefined ? undefined : problemCodeText(t, field.code)))
+    .find((text) => text !== undefined);
+  return byCode ?? statusProblemText(t, error.status);
 }

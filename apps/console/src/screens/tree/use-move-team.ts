@@ -57,7 +57,7 @@ export function useMoveTeam({
         severity: "error",
         title: t("tree.moveFailed.title", names),
         description:
-          moveFailureMessage(error) ??
+          moveFailureMessage(error, t) ??
           (unreachable ? t("tree.moveFailed.unreachable") : t("tree.moveFailed.body")),
       });
     },

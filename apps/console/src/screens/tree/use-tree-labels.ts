@@ -1,6 +1,7 @@
 import type { Role } from "@canvass/sdk/permissions";
 import type { TreeViewLabels } from "@canvass/ui";
 import { useMemo } from "react";
+import { roleName } from "../../i18n/glossary";
 import type { Translate } from "../../i18n/use-t";
 
 /** The tree view's texts in the active locale. */
@@ -27,18 +28,5 @@ export function useTreeLabels(t: Translate): TreeViewLabels {
 
 /** A role's name, as the badge of a team. */
 export function roleLabel(t: Translate, role: Role): string {
-  switch (role) {
-    case "root":
-      return t("tree.role.root");
-    case "admin":
-      return t("tree.role.admin");
-    case "manager":
-      return t("tree.role.manager");
-    case "client":
-      return t("tree.role.client");
-    case "callcenter":
-      return t("tree.role.callcenter");
-    case "rep":
-      return t("tree.role.rep");
-  }
+  return roleName(t, role);
 }

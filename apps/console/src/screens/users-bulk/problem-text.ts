@@ -1,11 +1,13 @@
 /**
  * A row problem in the operator's language. The server and the SDK's local pass give each
- * problem a stable code; known codes get the console's own wording, anything else shows the
- * server's message as it came (better an English sentence than nothing).
+ * problem a stable code; known codes get the bulk screen's own wording, anything else the
+ * console's shared wording of the code (a generic message for an unknown one), never the
+ * server's English text.
  */
 import { fileLineOf, pointerField, type BulkFieldProblem } from "@canvass/sdk/bulk";
 import { useCallback } from "react";
 import { useT, type MessageValues } from "../../i18n/use-t";
+import { fieldProblemText } from "../../patterns/form/problem-words";
 
 export interface ProblemMessage {
   readonly key: string;
@@ -14,7 +16,7 @@ export interface ProblemMessage {
 
 const LENGTH_OR_SHAPE = new Set(["pattern", "minLength", "maxLength", "format", "type"]);
 
-/** The message key of a problem, or `undefined` to show the server's own text. */
+/** The bulk screen's message key of a problem, or `undefined` for the shared wording of its code. */
 export function problemMessage(problem: BulkFieldProblem): ProblemMessage | undefined {
   const field = pointerField(problem.field);
   const code = problem.code ?? "";
@@ -59,7 +61,9 @@ export function useProblemText(): (problem: BulkFieldProblem) => string {
   return useCallback(
     (problem) => {
       const message = problemMessage(problem);
-      return message === undefined ? problem.message : t(message.key, message.values);
+      return message === undefined
+        ? fieldProblemText(t, problem.code)
+        : t(message.key, message.values);
     },
     [t],
   );

@@ -3,7 +3,9 @@
  * or off is confirmed first (turning it on again replaces the secret and the recovery codes the
  * user has). What turning it on answers is shown once, inline and never under a toast: a QR code
  * of the `otpauth://` URL for the authenticator app, the secret, and the ten recovery codes with
- * copy and download. The state shown is the one this page set: the contract has no read of it.
+ * copy and download. The state shows from the page's load (the user's `two_factor_enabled`, which
+ * the server sends to those who may change it) and follows what this page sets: when on, "Turn
+ * on" becomes "Replace the secret"; when off, "Turn it off" is disabled.
  */
 import { Button, ConfirmModal } from "@canvass/ui";
 import { toDataURL } from "qrcode";
@@ -41,7 +43,9 @@ export function TwoFactorCard({ user }: { readonly user: PlayerRow }) {
   const t = useT();
   const notify = useNotify();
   const { client } = useRuntime().services;
-  const [state, setState] = useState<"on" | "off" | undefined>(undefined);
+  const [state, setState] = useState<"on" | "off" | undefined>(
+    user.two_factor_enabled === undefined ? undefined : user.two_factor_enabled ? "on" : "off",
+  );
   const [ask, setAsk] = useState<Ask>(undefined);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -170,7 +174,9 @@ export function TwoFactorCard({ user }: { readonly user: PlayerRow }) {
             : t("users.twoFactorEnableTitle", { name: user.full_name })
         }
         description={
-          ask === "disable" ? t("users.twoFactorDisableBody") : t("users.twoFactorEnableBody")
+          ask === "disable"
+            ? t("users.twoFactorDisableBody", { name: user.full_name })
+            : t("users.twoFactorEnableBody", { name: user.full_name })
         }
         severity={ask === "disable" ? "warning" : "info"}
         continueText={ask === "disable" ? t("users.twoFactorDisable") : t("users.twoFactorConfirm")}

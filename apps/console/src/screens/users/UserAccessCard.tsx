@@ -1,8 +1,10 @@
 /**
- * Sign-in settings on the edit page: set a new password (managers and admins for users below
- * them) and turn two-factor sign-in on or off (admins only: `EditTwoFactor`, see TwoFactorCard).
+ * Sign-in settings on the edit page: set a new password (the SDK's `canActOnUser(…,
+ * "setPassword")`: managers and admins for users below them, never yourself, with
+ * `PlayerPasswordUpdate`'s limits) and turn two-factor sign-in on or off (admins only:
+ * `EditTwoFactor`, see TwoFactorCard).
  */
-import { can } from "@canvass/sdk/permissions";
+import { can, canActOnUser } from "@canvass/sdk/permissions";
 import { Button, Card, TextField } from "@canvass/ui";
 import { useState } from "react";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
@@ -10,7 +12,7 @@ import { useT } from "../../i18n/use-t";
 import { saveFailureOf } from "../../patterns";
 import { useNotify } from "../../shell/use-notify";
 import { TwoFactorCard } from "./TwoFactorCard";
-import { USER_LIMITS } from "./user-form-values";
+import { SET_PASSWORD_LIMITS } from "./user-form-values";
 import type { PlayerRow } from "./user-words";
 
 export function UserAccessCard({ user }: { readonly user: PlayerRow }) {
@@ -23,10 +25,12 @@ export function UserAccessCard({ user }: { readonly user: PlayerRow }) {
   const [busy, setBusy] = useState<"password" | undefined>(undefined);
   const mayTwoFactor =
     permissions !== null && can(permissions, "EditTwoFactor", { id: user.id, role: user.role });
+  const maySetPassword =
+    permissions !== null && canActOnUser(permissions, user, "setPassword") === undefined;
 
   const savePassword = async () => {
-    if (password.length < USER_LIMITS.password.min) {
-      setPasswordError(t("users.passwordHint", { min: USER_LIMITS.password.min }));
+    if (password.length < SET_PASSWORD_LIMITS.min) {
+      setPasswordError(t("users.passwordHint", { min: SET_PASSWORD_LIMITS.min }));
       return;
     }
     setBusy("password");
@@ -40,7 +44,7 @@ export function UserAccessCard({ user }: { readonly user: PlayerRow }) {
       setPasswordError(undefined);
       notify({ title: t("users.passwordSet", { name: user.full_name }), severity: "success" });
     } else {
-      const failure = saveFailureOf(result.error, ["Password"]);
+      const failure = saveFailureOf(result.error, ["Password"], t);
       setPasswordError(failure.fields.Password ?? failure.message ?? t("form.failed"));
     }
   };
@@ -48,29 +52,32 @@ export function UserAccessCard({ user }: { readonly user: PlayerRow }) {
   return (
     <Card title={t("users.access")}>
       <div className="flex flex-col gap-5">
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void savePassword();
-          }}
-        >
-          <TextField
-            kind="password"
-            label={t("users.newPassword")}
-            value={password}
-            onValueChange={(value: string) => {
-              setPassword(value);
+        {maySetPassword ? (
+          <form
+            className="flex flex-wrap items-end gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void savePassword();
             }}
-            autoComplete="new-password"
-            error={passwordError}
-            hint={t("users.passwordHint", { min: USER_LIMITS.password.min })}
-            className="min-w-64 flex-1"
-          />
-          <Button type="submit" variant="secondary" loading={busy === "password"}>
-            {t("users.setPassword")}
-          </Button>
-        </form>
+          >
+            <TextField
+              kind="password"
+              label={t("users.newPassword")}
+              value={password}
+              onValueChange={(value: string) => {
+                setPassword(value);
+              }}
+              autoComplete="new-password"
+              maxLength={SET_PASSWORD_LIMITS.max}
+              error={passwordError}
+              hint={t("users.passwordHint", { min: SET_PASSWORD_LIMITS.min })}
+              className="min-w-64 flex-1"
+            />
+            <Button type="submit" variant="secondary" loading={busy === "password"}>
+              {t("users.setPassword")}
+            </Button>
+          </form>
+        ) : null}
         {mayTwoFactor ? <TwoFactorCard user={user} /> : null}
       </div>
     </Card>

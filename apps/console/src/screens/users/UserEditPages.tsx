@@ -1,3 +1,4 @@
+import { canActOnUser } from "@canvass/sdk/permissions";
 import { useParams } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
@@ -47,9 +48,17 @@ function UserEditPage({ page }: { readonly page: "general" | "optional" }) {
     >
       {page === "general" ? (
         <>
-          <PictureCard owner="user" id={user.id} name={user.full_name} />
+          <PictureCard
+            owner="user"
+            id={user.id}
+            name={user.full_name}
+            recorded={user.has_picture}
+          />
           <UserGeneralForm key={user.id} user={user} />
-          {user.id === permissions?.selfId ? null : <UserAccessCard user={user} />}
+          {permissions === null ||
+          canActOnUser(permissions, user, "setPassword") === "self" ? null : (
+            <UserAccessCard user={user} />
+          )}
         </>
       ) : (
         <UserOptionalForm key={user.id} user={user} />

@@ -87,11 +87,14 @@ export function UserGeneralForm({ user }: { readonly user?: PlayerRow }) {
     },
   });
   const { form, submit, failure, submitting } = serverForm;
-  const { checking, checkExists } = useLiveChecks(form, {
+  const { checking, checkExists, liveRule } = useLiveChecks(form, {
     ...(user === undefined ? {} : { username: user.username, email: user.email }),
   });
   const { control, formState } = form;
   const required = { value: true, message: t("form.required") };
+  /** A name of spaces is empty: the server trims it, so the form checks the trimmed value. */
+  const notBlank = (value: unknown) =>
+    (typeof value === "string" && value.trim() !== "") || t("form.required");
   const tooLong = (max: number) => ({ value: max, message: t("users.tooLong", { max }) });
   const ok = (field: "username" | "email") =>
     formState.touchedFields[field] === true &&
@@ -113,6 +116,7 @@ export function UserGeneralForm({ user }: { readonly user?: PlayerRow }) {
           autoComplete="off"
           rules={{
             required,
+            validate: { notBlank },
             maxLength: tooLong(USER_LIMITS.name.max),
           }}
         />
@@ -124,6 +128,7 @@ export function UserGeneralForm({ user }: { readonly user?: PlayerRow }) {
           autoComplete="off"
           rules={{
             required,
+            validate: { notBlank },
             maxLength: tooLong(USER_LIMITS.name.max),
           }}
         />
@@ -151,6 +156,7 @@ export function UserGeneralForm({ user }: { readonly user?: PlayerRow }) {
                 },
                 maxLength: tooLong(USER_LIMITS.username.max),
                 pattern: { value: USER_LIMITS.username.pattern, message: t("users.usernameHint") },
+                validate: { notTaken: liveRule("username") },
               }
             : {}
         }
@@ -171,6 +177,7 @@ export function UserGeneralForm({ user }: { readonly user?: PlayerRow }) {
           required,
           maxLength: tooLong(USER_LIMITS.email.max),
           pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: t("users.emailSyntax") },
+          validate: { notTaken: liveRule("email") },
         }}
       />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -84,6 +84,7 @@ export function UserProfilePage() {
             kind="user"
             id={user.id}
             name={user.full_name}
+            hasPicture={user.has_picture}
             size="xl"
             presence={user.online === true ? "online" : "offline"}
             labels={{ online: t("users.online"), offline: t("users.offline") }}

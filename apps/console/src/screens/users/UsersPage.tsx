@@ -15,6 +15,7 @@ import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useLocale } from "../../i18n/use-locale";
 import { useT } from "../../i18n/use-t";
 import { EntityAvatar, ListPage, useApiQuery, useListState } from "../../patterns";
+import { teamName } from "../../patterns/data/team-names";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { MoveUserDialog } from "./MoveUserDialog";
 import { UserFilters, type FilterChoice } from "./UserFilters";
@@ -65,6 +66,7 @@ export function UsersPage() {
               kind="user"
               id={row.original.id}
               name={row.original.full_name}
+              hasPicture={row.original.has_picture}
               size="xs"
               presence={row.original.online === true ? "online" : "offline"}
               labels={{ online: t("users.online"), offline: t("users.offline") }}
@@ -89,7 +91,7 @@ export function UsersPage() {
         id: "team",
         header: t("users.column.team"),
         enableSorting: false,
-        cell: ({ row }) => teams.byId.get(row.original.team)?.title ?? row.original.team,
+        cell: ({ row }) => teamName(teams, row.original.team, t).title,
       },
       {
         id: "role",
@@ -118,7 +120,7 @@ export function UsersPage() {
           const may = (action: "setStatus" | "move" | "delete") =>
             canActOnUser(permissions, user, action) === undefined;
           return (
-            <span className="flex flex-wrap gap-1">
+            <span className="flex flex-nowrap gap-1 whitespace-nowrap">
               {may("setStatus") ? (
                 <Button
                   size="xs"
@@ -157,7 +159,7 @@ export function UsersPage() {
         },
       },
     ];
-  }, [t, teams.byId, permissions, canProfile, actions]);
+  }, [t, teams, permissions, canProfile, actions]);
 
   const filterChoices: FilterChoice[] = [
     {
@@ -175,8 +177,8 @@ export function UsersPage() {
       name: "status",
       label: t("users.field.status"),
       options: [
-        { value: "1", display: t("users.status.active") },
-        { value: "0", display: t("users.status.inactive") },
+        { value: "1", display: statusLabel(t, 1) },
+        { value: "0", display: statusLabel(t, 0) },
       ],
     },
     {
@@ -233,7 +235,7 @@ export function UsersPage() {
             {
               id: "team",
               header: t("users.column.team"),
-              value: (user) => teams.byId.get(user.team)?.title ?? user.team,
+              value: (user) => teamName(teams, user.team, t).title,
             },
             {
               id: "role",

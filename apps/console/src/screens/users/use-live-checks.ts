@@ -2,9 +2,16 @@
  * Live checks of a user form, on leaving the field: is the username or e-mail already taken
  * (`POST /users/exists/`), and can the e-mail receive mail (`GET /validations/email/`). A problem
  * lands on the field at once; the server checks again on save. A value equal to the one the user
- * already has (editing) is not checked. Network failures say nothing: the save will tell.
+ * already has (editing) is not checked, nor an e-mail the contract would refuse (the SDK's
+ * `isEmailSyntax`: the form's own rule says what is wrong, and the server would answer 422).
+ * Network failures say nothing: the save will tell.
+ *
+ * A problem found stays with its value: `liveRule(field)` is a validation rule that refuses the
+ * value the check refused, so validating the whole form (clicking Create) keeps the "already
+ * used" message instead of clearing it, until the value changes.
  */
-import { useCallback, useState } from "react";
+import { isEmailSyntax } from "@canvass/sdk/bulk";
+import { useCallback, useRef, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
@@ -16,11 +23,14 @@ export function useLiveChecks<V extends FieldValues>(
   const t = useT();
   const { client } = useRuntime().services;
   const [checking, setChecking] = useState<"username" | "email" | undefined>(undefined);
+  /** The last refused value of each field, with its message. */
+  const refused = useRef(new Map<"username" | "email", { value: string; message: string }>());
 
   const checkExists = useCallback(
     async (field: "username" | "email", value: string) => {
       const trimmed = value.trim();
       if (trimmed === "" || trimmed.toLowerCase() === initial[field]?.toLowerCase()) return;
+      if (field === "email" && !isEmailSyntax(trimmed)) return;
       setChecking(field);
       const exists = await client.call("checkUserExists", { body: { [field]: trimmed } });
       let problem: string | undefined;
@@ -33,6 +43,8 @@ export function useLiveChecks<V extends FieldValues>(
         }
       }
       setChecking(undefined);
+      if (problem === undefined) refused.current.delete(field);
+      else refused.current.set(field, { value: trimmed, message: problem });
       // Only if the field still holds the checked value (the operator may have typed on).
       if (problem !== undefined && String(form.getValues(field as Path<V>)).trim() === trimmed) {
         form.setError(field as Path<V>, { type: "live", message: problem });
@@ -40,5 +52,12 @@ export function useLiveChecks<V extends FieldValues>(
     },
     [client, form, initial, t],
   );
-  return { checking, checkExists };
+  const liveRule = useCallback(
+    (field: "username" | "email") => (value: unknown) => {
+      const known = refused.current.get(field);
+      return known?.value !== String(value).trim() || known.message;
+    },
+    [],
+  );
+  return { checking, checkExists, liveRule };
 }

@@ -1,7 +1,8 @@
 /**
  * The actions on a user from the list and the profile: activate or deactivate (confirmed), move
  * to another team, delete (confirmed). Each asks the server, says what happened in a toast
- * (with the server's reason when it refuses) and lets the page reload.
+ * (with the reason when it refuses, in the reader's words chosen by the problem's code) and lets
+ * the page reload.
  */
 import { useCallback } from "react";
 import { useRuntime } from "../../app/runtime-context";
@@ -24,10 +25,10 @@ export function useUserActions(onDone: () => void): UserActions {
 
   const refused = useCallback(
     (title: string, error: Parameters<typeof saveFailureOf>[0]) => {
-      const failure = saveFailureOf(error, []);
+      const failure = saveFailureOf(error, [], t);
       notify({
         title,
-        description: failure.kind === "retry" ? t("form.failed") : (failure.message ?? ""),
+        description: failure.message ?? t("form.failed"),
         severity: "error",
       });
     },

@@ -26,6 +26,7 @@ const NAME = fieldLimits("PlayerCreate", "firstname");
 const USERNAME = fieldLimits("PlayerCreate", "username");
 const PASSWORD = fieldLimits("PlayerCreate", "password");
 const EMAIL = fieldLimits("PlayerCreate", "email");
+const SET_PASSWORD = fieldLimits("PlayerPasswordUpdate", "Password");
 
 /** A limit the contract must give (the form cannot work without it). */
 function required(value: number | undefined, what: string): number {
@@ -49,4 +50,10 @@ export const USER_LIMITS = {
     max: required(PASSWORD.maxLength, "PlayerCreate.password maxLength"),
   },
   email: { max: required(EMAIL.maxLength, "PlayerCreate.email maxLength") },
+} as const;
+
+/** The contract's limits of a password set by an admin or manager (`PlayerPasswordUpdate`). */
+export const SET_PASSWORD_LIMITS = {
+  min: required(SET_PASSWORD.minLength, "PlayerPasswordUpdate.Password minLength"),
+  max: required(SET_PASSWORD.maxLength, "PlayerPasswordUpdate.Password maxLength"),
 } as const;

@@ -9,6 +9,7 @@
 import { createMenuActors, menuMachine, type MenuOrder } from "@canvass/machines";
 import type { CanvassClient } from "@canvass/sdk/client";
 import { createActor, type ActorRefFrom } from "xstate";
+import { readPreferences } from "../../services/preferences-read";
 
 export type MenuActor = ActorRefFrom<typeof menuMachine>;
 
@@ -36,10 +37,9 @@ export async function loadMenuSorting(
   playerId: string,
   signal?: AbortSignal,
 ): Promise<MenuOrder | undefined> {
-  const result = await client.call("getPlayerPreferences", {
-    params: { path: { id: playerId } },
-    ...(signal === undefined ? {} : { signal }),
-  });
+  // Shared with the start-up language read; an abort only drops the answer (the caller checks).
+  if (signal?.aborted === true) return undefined;
+  const result = await readPreferences(client, playerId);
   return result.ok ? result.data.menu?.sorting : undefined;
 }
 

@@ -2,7 +2,7 @@
  * Whether the window is narrower than the menu breakpoint (`BREAKPOINTS.menu`, 450 px): below
  * it the side menu is hidden behind the top bar's menu button and opens over the page.
  */
-import { BREAKPOINTS } from "@canvass/sdk/settings";
+import { BREAKPOINTS } from "@canvass/ui";
 import { useSyncExternalStore } from "react";
 
 export const NARROW_MENU_QUERY = `(max-width: ${BREAKPOINTS.menu - 0.02}px)`;

@@ -144,7 +144,15 @@ export function OperatorTopBar({
               buttonLabel={t("topbar.profile.button", { name })}
               heading={t("topbar.profile.signedInAs")}
               items={items}
-              avatar={<EntityAvatar kind="user" id={user?.id ?? ""} name={name} size="sm" />}
+              avatar={
+                <EntityAvatar
+                  kind="user"
+                  id={user?.id ?? ""}
+                  name={name}
+                  hasPicture={user?.has_picture}
+                  size="sm"
+                />
+              }
             />
           </>
         }

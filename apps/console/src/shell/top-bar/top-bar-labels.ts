@@ -59,5 +59,6 @@ export function feedbackPopupLabels(t: Translate): FeedbackPopupLabels {
     cancel: t("topbar.feedback.cancel"),
     close: t("topbar.feedback.close"),
     count: (length, max) => t("topbar.feedback.count", { length, max }),
+    charactersLeft: (remaining) => t("topbar.feedback.left", { remaining }),
   };
 }

@@ -1,3 +1,4 @@
+import { userActionMessage } from "@canvass/sdk/permissions";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../db/index.js";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
@@ -187,6 +188,10 @@ describe("updatePlayerPassword", () => {
     const answer = await setPassword(admin, admin.player, "not allowed here");
     expect(answer.status).toBe(403);
     expect(JSON.stringify(answer.body)).toContain("change-password");
+    // The SDK's rule and its words, as the console's edit page asks them.
+    expect((answer.body as { detail?: string }).detail).toBe(
+      userActionMessage("setPassword", "self", "admin"),
+    );
   });
 
   it.each(["rep", "callcenter", "client"])("refuses %s (403)", async (role) => {
@@ -194,6 +199,12 @@ describe("updatePlayerPassword", () => {
     const target = await playerInTeam(api, "Toronto Downtown", "rep");
     const answer = await setPassword(caller, target.id, "not allowed here");
     expect(answer.status).toBe(403);
+    // A client may update no player at all (the base table); the others by the SDK's rule.
+    if (role !== "client") {
+      expect((answer.body as { detail?: string }).detail).toBe(
+        userActionMessage("setPassword", "permission", role as "rep"),
+      );
+    }
     expect(await hashOf(target.id)).toBe(target.password_hash);
   });
 

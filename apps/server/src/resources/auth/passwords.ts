@@ -6,18 +6,19 @@
  *   cannot guess it) and the new one different. Every other session of the user is revoked;
  *   the one in use stays valid.
  * - `POST /players/{id}/update-password/` (updatePlayerPassword): an admin or manager sets the
- *   password of a player below their rank within their data scope (404 outside it); every
+ *   password of a player below their rank within their data scope (404 outside it), never their
+ *   own: the SDK's `canActOnUser(…, "setPassword")`, as the console's edit page asks it; every
  *   session of that player is revoked.
  *
  * Both write a history entry on the player (`Password` changed, never the value).
  */
-import { isAdminOrManager } from "@canvass/sdk/permissions";
 import {
-  principalOf,
-  requirePermission,
-  requireResource,
-  revokeSessions,
-} from "../../auth/index.js";
+  canActOnUser,
+  userActionMessage,
+  userActionRefusalForAnyTarget,
+  type UserActionRefusal,
+} from "@canvass/sdk/permissions";
+import { principalOf, requireResource, revokeSessions } from "../../auth/index.js";
 import { hashPassword, verifyPassword } from "../../db/index.js";
 import { forbidden, notFound, unprocessable, type OperationHandler } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
@@ -83,15 +84,16 @@ export function updatePlayerPassword(deps: ServerDeps): OperationHandler<"update
     const principal = principalOf(context);
     const { body, params } = context;
     requireResource(principal, "players", "update");
-    if (!isAdminOrManager(principal.player.role)) {
-      throw forbidden("Only an admin or a manager sets another player's password.");
-    }
-    if (params.id === principal.player.id) {
-      throw forbidden("Change your own password with POST /users/change-password/{id}/.");
-    }
+    // The SDK's rule (`canActOnUser(…, "setPassword")`): what holds whatever the target (yourself,
+    // a role that sets nobody's password) before the lookup, so it confirms no id; then the rest.
+    const refuse = (refusal: UserActionRefusal) =>
+      forbidden(userActionMessage("setPassword", refusal, principal.player.role));
+    const early = userActionRefusalForAnyTarget(principal.permissions, params.id, "setPassword");
+    if (early !== undefined) throw refuse(early);
     const target = await playerInScope(deps.db, principal, params.id);
     if (target === undefined) throw notFound(`No player ${params.id}.`);
-    requirePermission(principal, "EditUser", { id: target.id, role: target.role });
+    const refusal = canActOnUser(principal.permissions, target, "setPassword");
+    if (refusal !== undefined) throw refuse(refusal);
     const passwordHash = await hashPassword(body.Password);
     const now = deps.now();
     await deps.db.transaction().execute(async (trx) => {

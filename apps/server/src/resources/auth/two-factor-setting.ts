@@ -11,7 +11,8 @@
  * keeps no second copy of the rules, so managers get 403.
  */
 import type { Schema } from "@canvass/sdk/contract";
-import { rankBelow } from "@canvass/sdk/permissions";
+import { can, canOnResource, rankBelow, type Role } from "@canvass/sdk/permissions";
+import type { Principal } from "../../auth/index.js";
 import {
   principalOf,
   requirePermission,
@@ -27,6 +28,24 @@ import { recoveryCode } from "./secrets.js";
 import { newTotpSecret, otpauthUrl } from "./totp.js";
 
 export const RECOVERY_CODE_COUNT = 10;
+
+/**
+ * Whether the caller may turn `target`'s two-factor sign-in on or off (the rule above, without
+ * the scope, which the caller's lookup of `target` already applies). `getPlayer` shows
+ * `two_factor_enabled` to exactly these callers.
+ */
+export function mayEditTwoFactor(
+  principal: Principal,
+  target: { readonly id: string; readonly role: Role },
+): boolean {
+  if (target.id === principal.player.id) {
+    return canOnResource(principal.permissions, "players", "update");
+  }
+  return (
+    can(principal.permissions, "EditTwoFactor", { id: target.id, role: target.role }) &&
+    rankBelow(principal.player.role).includes(target.role)
+  );
+}
 
 export function setPlayerTwoFactor(deps: ServerDeps): OperationHandler<"setPlayerTwoFactor"> {
   return async (context) => {
@@ -54,7 +73,13 @@ export function setPlayerTwoFactor(deps: ServerDeps): OperationHandler<"setPlaye
     await deps.db.transaction().execute(async (trx) => {
       await trx
         .updateTable("players")
-        .set({ totp_secret: secret, totp_enabled: body.enabled, totp_last_step: null })
+        // `updated` moves too: the player's record shows `two_factor_enabled` (and is cached by it).
+        .set({
+          totp_secret: secret,
+          totp_enabled: body.enabled,
+          totp_last_step: null,
+          updated: now,
+        })
         .where("id", "=", target.id)
         .execute();
       await trx.deleteFrom("recovery_codes").where("player", "=", target.id).execute();

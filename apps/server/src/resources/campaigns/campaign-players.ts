@@ -7,7 +7,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { principalOf, requireRule, visibleRoles } from "../../auth/index.js";
 import type { HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { toPlayer, type PlayerFields } from "../player-row.js";
+import { hasPictureColumn, toPlayer, type PlayerFields } from "../player-row.js";
 import { isClientScoped, requireVisibleCampaign, teamVisible } from "./access.js";
 import { countOf, readListPage, totalOf } from "../lists/index.js";
 import { freshness, whereAll } from "./lists.js";
@@ -59,6 +59,7 @@ export function campaignPlayerHandlers(deps: ServerDeps): HandlerMap {
           "p.created",
           "p.updated",
           "p.last_seen",
+          hasPictureColumn("p"),
         ])
         .orderBy(sql`lower(p.lastname)`)
         .orderBy(sql`lower(p.firstname)`)

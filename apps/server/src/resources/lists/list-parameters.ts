@@ -1,10 +1,12 @@
 /**
  * Lists refuse query parameters their operation does not declare (400 naming `query.<name>`), so
  * a misspelt filter (`?Role=rep`, `?page=2`) is an error instead of a silently unfiltered list.
- * Every list handler calls `readListPage` first.
+ * The request validator refuses them for every list of the contract (a `GET` that takes `Page`,
+ * built or not) before any handler runs; `readListPage`, which every list handler calls first,
+ * checks with the same rule (`undeclaredQuery`) for a list answered outside the router.
  */
 import type { FieldError } from "../../http/index.js";
-import { badRequest } from "../../http/index.js";
+import { badRequest, undeclaredQuery } from "../../http/index.js";
 import { pageWindow, type PageWindow } from "./page-window.js";
 
 interface ListCall {
@@ -15,20 +17,12 @@ interface ListCall {
   readonly query: { readonly Page?: number | undefined; readonly PageSize?: number | undefined };
 }
 
-/** The query parameters of a request its operation does not declare. */
+/** The query parameters of a request its operation does not declare (the router's rule). */
 export function undeclaredParameters(call: Omit<ListCall, "query">): FieldError[] {
-  const raw = call.request.query;
-  if (typeof raw !== "object" || raw === null) return [];
   const declared = new Set(
     call.operation.parameters.filter((p) => p.in === "query").map((p) => p.name),
   );
-  return Object.keys(raw)
-    .filter((name) => !declared.has(name))
-    .map((name) => ({
-      field: `query.${name}`,
-      message: "is not a parameter of this list",
-      code: "unknown",
-    }));
+  return undeclaredQuery(call.request.query, declared);
 }
 
 /** A 400 naming every query parameter the operation does not declare. */

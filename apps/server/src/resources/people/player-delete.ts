@@ -4,7 +4,8 @@
  *
  * A user who collected submissions cannot be deleted: their submissions keep pointing at them
  * (the database refuses), so the answer is a 409 that says to deactivate the user instead
- * (`status: 0`). Their sessions, preferences, check-ins and
+ * (`status: 0`), with the code `has-submissions` on `path.id` for clients to word it in their
+ * reader's language. Their sessions, preferences, check-ins and
  * activities go with them; their history stays, and their id is never given out again.
  */
 import { canActOnUser, userActionMessage } from "@canvass/sdk/permissions";
@@ -17,6 +18,12 @@ import { visiblePlayer } from "./player-lookup.js";
 
 const HAS_SUBMISSIONS =
   "This user has submissions and cannot be deleted; deactivate them instead (status 0).";
+
+/** The 409 of a user with submissions: the sentence, and its code on the id it is about. */
+const hasSubmissions = () =>
+  conflict(HAS_SUBMISSIONS, [
+    { field: "path.id", message: "has submissions", code: "has-submissions" },
+  ]);
 
 export function deletePlayer(deps: ServerDeps): OperationHandler<"deletePlayer"> {
   return async ({ params, ...context }) => {
@@ -36,7 +43,7 @@ export function deletePlayer(deps: ServerDeps): OperationHandler<"deletePlayer">
           .where("player", "=", target.id)
           .limit(1)
           .executeTakeFirst();
-        if (submission !== undefined) throw conflict(HAS_SUBMISSIONS);
+        if (submission !== undefined) throw hasSubmissions();
         await recordHistory(
           trx,
           principal,
@@ -47,7 +54,7 @@ export function deletePlayer(deps: ServerDeps): OperationHandler<"deletePlayer">
         await trx.deleteFrom("players").where("id", "=", target.id).execute();
       });
     } catch (error) {
-      if (isForeignKeyViolation(error)) throw conflict(HAS_SUBMISSIONS);
+      if (isForeignKeyViolation(error)) throw hasSubmissions();
       throw error;
     }
     return { status: 204 };

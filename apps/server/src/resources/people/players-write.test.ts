@@ -397,6 +397,10 @@ describe("deletePlayer", () => {
     });
     expect(answer.status).toBe(409);
     expect(answer.body.detail).toContain("deactivate");
+    // The code a client words the refusal by, in its reader's language.
+    expect(answer.body.errors).toEqual([
+      { field: "path.id", message: "has submissions", code: "has-submissions" },
+    ]);
     expect(await counts(api, WRITTEN)).toEqual(before);
   });
 });

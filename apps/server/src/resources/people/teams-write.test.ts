@@ -1,4 +1,5 @@
 import { TEAM_REFUSAL_MESSAGES } from "@canvass/sdk/permissions";
+import { TEAM_DELETE_BLOCKER_MESSAGES } from "@canvass/sdk/teams";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
 import type { Team } from "../team-row.js";
@@ -271,11 +272,17 @@ describe("deleteTeam", () => {
     });
     expect(users.status).toBe(409);
     expect(users.body.detail).toContain("users");
+    expect(users.body.errors).toContainEqual({
+      field: "path.id",
+      code: "users",
+      message: TEAM_DELETE_BLOCKER_MESSAGES.users,
+    });
     const children = await api.call<Problem>("deleteTeam", {
       as: as.admin,
       path: { id: team("Europe Field") },
     });
     expect(children.body.detail).toContain("sub-teams");
+    expect(children.body.errors?.map((error) => error.code)).toContain("sub-teams");
     const squad = await createdUnder(team("Toronto Downtown"));
     const account = await api.handle.db
       .selectFrom("accounts")
@@ -292,6 +299,9 @@ describe("deleteTeam", () => {
     });
     expect(submissions.status).toBe(409);
     expect(submissions.body.detail).toContain("submissions");
+    expect(submissions.body.errors?.map((error) => [error.field, error.code])).toEqual([
+      ["path.id", "submissions"],
+    ]);
     expect((await counts(api, WRITTEN)).teams).toBe((before.teams ?? 0) + 1);
   });
 

@@ -10,7 +10,11 @@ export { playerId, sessionFor, sessionsFor, teamId } from "../../testing/lookups
 export interface Problem {
   readonly status: number;
   readonly detail?: string;
-  readonly errors?: readonly { readonly field: string; readonly message: string }[];
+  readonly errors?: readonly {
+    readonly field: string;
+    readonly message: string;
+    readonly code?: string;
+  }[];
 }
 
 /** A field player (generated) of a team, by the team's title. */

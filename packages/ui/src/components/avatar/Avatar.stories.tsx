@@ -1,4 +1,4 @@
-import { SIZES } from "@canvass/sdk/settings";
+import { SIZES } from "../../theme/sizes";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Avatar, type AvatarProps } from "./Avatar";

@@ -1,4 +1,4 @@
-import { SIZES } from "@canvass/sdk/settings";
+import { SIZES } from "../../theme/sizes";
 import { render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import userEvent from "@testing-library/user-event";

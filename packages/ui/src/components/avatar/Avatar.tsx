@@ -1,5 +1,5 @@
 import type { AvatarKind, AvatarView } from "@canvass/machines";
-import type { Size } from "@canvass/sdk/settings";
+import type { Size } from "../../theme/sizes";
 import { clsx } from "clsx";
 import { useState, type ReactNode } from "react";
 import { SIZE_PX } from "../../theme/sizes";

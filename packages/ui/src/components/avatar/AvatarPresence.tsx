@@ -1,4 +1,4 @@
-import type { Size } from "@canvass/sdk/settings";
+import type { Size } from "../../theme/sizes";
 import { clsx } from "clsx";
 import { PRESENCE_DOT_SIZES, PRESENCE_DOT_TONES } from "./avatar.styles";
 

@@ -1,5 +1,5 @@
 import type { AvatarKind } from "@canvass/machines";
-import type { Size } from "@canvass/sdk/settings";
+import type { Size } from "../../theme/sizes";
 
 /** Width and height per size: the pixels of `SIZE_PX` (24, 32, 36, 40, 48, 56). */
 export const AVATAR_SIZES: Readonly<Record<Size, string>> = {

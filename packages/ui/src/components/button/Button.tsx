@@ -1,4 +1,4 @@
-import type { Size } from "@canvass/sdk/settings";
+import type { Size } from "../../theme/sizes";
 import { clsx } from "clsx";
 import type { ComponentPropsWithRef, ReactNode } from "react";
 import { ICON_PX } from "../../theme/sizes";

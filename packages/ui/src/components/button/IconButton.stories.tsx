@@ -1,4 +1,4 @@
-import { SIZES } from "@canvass/sdk/settings";
+import { SIZES } from "../../theme/sizes";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Pencil, Trash2 } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";

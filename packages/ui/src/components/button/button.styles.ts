@@ -1,4 +1,4 @@
-import type { Size } from "@canvass/sdk/settings";
+import type { Size } from "../../theme/sizes";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "link";
 

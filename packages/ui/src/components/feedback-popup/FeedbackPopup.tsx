@@ -18,6 +18,8 @@ export interface FeedbackPopupLabels {
   readonly close: string;
   /** The character counter under the field. */
   readonly count: (length: number, max: number) => string;
+  /** What screen readers hear as the counter changes: "4,988 characters left". */
+  readonly charactersLeft: (remaining: number) => string;
 }
 
 export const DEFAULT_FEEDBACK_POPUP_LABELS: FeedbackPopupLabels = {
@@ -29,6 +31,8 @@ export const DEFAULT_FEEDBACK_POPUP_LABELS: FeedbackPopupLabels = {
   cancel: "Cancel",
   close: "Close",
   count: (length, max) => `${length} / ${max}`,
+  charactersLeft: (remaining) =>
+    remaining === 1 ? "1 character left" : `${remaining} characters left`,
 };
 
 export interface FeedbackPopupProps {
@@ -99,7 +103,7 @@ export function FeedbackPopup({
           maxLength={FEEDBACK_MAX_LENGTH}
           readOnly={sending}
           placeholder={words.placeholder}
-          labels={{ characterCount: words.count }}
+          labels={{ characterCount: words.count, charactersLeft: words.charactersLeft }}
           onKeyDown={(event) => {
             if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
               event.preventDefault();

@@ -1,4 +1,4 @@
-import { SIZES } from "@canvass/sdk/settings";
+import { SIZES } from "../../theme/sizes";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Download, RefreshCw } from "lucide-react";
 import { expect, within } from "storybook/test";

@@ -1,4 +1,4 @@
-import { SIZES } from "@canvass/sdk/settings";
+import { SIZES } from "../../theme/sizes";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ICON_PX } from "../../theme/sizes";

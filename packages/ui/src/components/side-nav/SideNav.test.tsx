@@ -1,4 +1,5 @@
-import { HOVER_HIDE_DELAY_MS, NAV_CHILD_GAP_PX, NAV_CHILD_HEIGHT_PX } from "@canvass/sdk/settings";
+import { HOVER_HIDE_DELAY_MS } from "@canvass/sdk/settings";
+import { NAV_CHILD_GAP_PX, NAV_CHILD_HEIGHT_PX } from "../../theme/layout";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";

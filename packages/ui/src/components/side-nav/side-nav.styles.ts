@@ -1,4 +1,4 @@
-import { NAV_CHILD_GAP_PX, NAV_CHILD_HEIGHT_PX } from "@canvass/sdk/settings";
+import { NAV_CHILD_GAP_PX, NAV_CHILD_HEIGHT_PX } from "../../theme/layout";
 import type { CSSProperties } from "react";
 
 /**

@@ -1,4 +1,4 @@
-import { TEXTAREA_RESIZE } from "@canvass/sdk/settings";
+import { TEXTAREA_RESIZE } from "../../theme/layout";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Textarea } from "./Textarea";

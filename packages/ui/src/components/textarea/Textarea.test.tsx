@@ -1,4 +1,4 @@
-import { TEXTAREA_RESIZE } from "@canvass/sdk/settings";
+import { TEXTAREA_RESIZE } from "../../theme/layout";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

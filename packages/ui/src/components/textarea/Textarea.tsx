@@ -1,4 +1,4 @@
-import type { TextareaResize } from "@canvass/sdk/settings";
+import type { TextareaResize } from "../../theme/layout";
 import { clsx } from "clsx";
 import type { ComponentPropsWithRef, ReactNode } from "react";
 import { FormField, type FormFieldLayout } from "../form-field/FormField";

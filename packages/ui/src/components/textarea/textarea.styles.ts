@@ -1,4 +1,4 @@
-import type { TextareaResize } from "@canvass/sdk/settings";
+import type { TextareaResize } from "../../theme/layout";
 
 /** The Tailwind utility for each resize setting of the SDK. */
 export const TEXTAREA_RESIZE_CLASSES: Readonly<Record<TextareaResize, string>> = {

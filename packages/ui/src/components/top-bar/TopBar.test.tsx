@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from "@canvass/sdk/settings";
+import { BREAKPOINTS } from "../../theme/layout";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";

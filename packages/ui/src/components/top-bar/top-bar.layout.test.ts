@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from "@canvass/sdk/settings";
+import { BREAKPOINTS } from "../../theme/layout";
 import { describe, expect, it } from "vitest";
 import { topBarLayout } from "./top-bar.layout";
 

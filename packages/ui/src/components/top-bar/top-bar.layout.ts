@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from "@canvass/sdk/settings";
+import { BREAKPOINTS } from "../../theme/layout";
 
 /**
  * How the top bar arranges itself at a width: `wide` shows the search field inline; `compact`

@@ -14,4 +14,5 @@ export const messages: Messages = {
     "No se guardó: no se pudo contactar con el servidor o hubo un problema. No se perdió nada de lo que escribió; vuelva a intentarlo.",
   "form.unsavedStay": "Permanecer",
   "profile.notFound": "No existe, o no tiene permiso para verlo.",
+  "names.hiddenTeam": "Un equipo que no puede ver",
 };

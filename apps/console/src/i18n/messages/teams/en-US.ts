@@ -4,5 +4,4 @@ import { messages as enCA } from "./en-CA";
 /** The team screens in English (en-US): the Canadian source with US spelling. */
 export const messages: Messages = {
   ...enCA,
-  "teams.role.callcenter": "Call center",
 };

@@ -21,4 +21,7 @@ export const messages: Messages = {
   "teams.flag.norunexports": "No puede ejecutar exportaciones ni reportes personalizados.",
   "teams.flags.lock.ownTeam":
     "Usted no puede cambiar las restricciones de su propio equipo: se le aplican a usted.",
+  "teams.deleteHasSubTeams": "Aún tiene subequipos: muévalos o elimínelos primero.",
+  "teams.deleteHasUsers": "Aún tiene usuarios: muévalos o elimínelos primero.",
+  "teams.deleteForbidden": "Usted no puede eliminar este equipo.",
 };

@@ -34,6 +34,7 @@ export const messages: Messages = {
   "topbar.feedback.cancel": "Cancel",
   "topbar.feedback.close": "Close",
   "topbar.feedback.count": "{length, number} / {max, number}",
+  "topbar.feedback.left": "{remaining, plural, one {# character left} other {# characters left}}",
   "topbar.feedback.thanksTitle": "Thank you for your feedback",
   "topbar.feedback.thanksDescription":
     "Your message has reached the team. It helps us make {product} better.",

@@ -34,6 +34,7 @@ export const messages: Messages = {
   "topbar.feedback.cancel": "Cancelar",
   "topbar.feedback.close": "Cerrar",
   "topbar.feedback.count": "{length, number} / {max, number}",
+  "topbar.feedback.left": "{remaining, plural, one {Queda # carácter} other {Quedan # caracteres}}",
   "topbar.feedback.thanksTitle": "Gracias por tus comentarios",
   "topbar.feedback.thanksDescription":
     "Tu mensaje ha llegado al equipo. Nos ayuda a mejorar {product}.",

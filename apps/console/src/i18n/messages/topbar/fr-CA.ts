@@ -34,6 +34,8 @@ export const messages: Messages = {
   "topbar.feedback.cancel": "Annuler",
   "topbar.feedback.close": "Fermer",
   "topbar.feedback.count": "{length, number} / {max, number}",
+  "topbar.feedback.left":
+    "{remaining, plural, one {# caractère restant} other {# caractères restants}}",
   "topbar.feedback.thanksTitle": "Merci de votre commentaire",
   "topbar.feedback.thanksDescription":
     "Votre message est parvenu à l’équipe. Il nous aide à améliorer {product}.",

@@ -24,12 +24,6 @@ export const messages: Messages = {
   "tree.loadFailed.unreachable":
     "The server could not be reached. Check your connection and try again.",
   "tree.retry": "Try again",
-  "tree.role.root": "Root",
-  "tree.role.admin": "Admin",
-  "tree.role.manager": "Manager",
-  "tree.role.client": "Client",
-  "tree.role.callcenter": "Call centre",
-  "tree.role.rep": "Rep",
   "tree.move.action": "Move {team}…",
   "tree.dragHint": "Drop the team on its new parent team.",
   "tree.picker.title": "Move {team}",

@@ -25,12 +25,6 @@ export const messages: Messages = {
   "tree.loadFailed.unreachable":
     "No se pudo conectar con el servidor. Comprueba tu conexión y vuelve a intentarlo.",
   "tree.retry": "Reintentar",
-  "tree.role.root": "Raíz",
-  "tree.role.admin": "Administrador",
-  "tree.role.manager": "Responsable",
-  "tree.role.client": "Cliente",
-  "tree.role.callcenter": "Centro de llamadas",
-  "tree.role.rep": "Representante",
   "tree.move.action": "Mover {team}…",
   "tree.dragHint": "Suelta el equipo sobre su nuevo equipo superior.",
   "tree.picker.title": "Mover {team}",

@@ -26,12 +26,6 @@ export const messages: Messages = {
   "tree.loadFailed.unreachable":
     "Le serveur est injoignable. Vérifiez votre connexion et réessayez.",
   "tree.retry": "Réessayer",
-  "tree.role.root": "Racine",
-  "tree.role.admin": "Administrateur",
-  "tree.role.manager": "Gestionnaire",
-  "tree.role.client": "Client",
-  "tree.role.callcenter": "Centre d’appels",
-  "tree.role.rep": "Représentant",
   "tree.move.action": "Déplacer {team}…",
   "tree.dragHint": "Déposez l’équipe sur sa nouvelle équipe parente.",
   "tree.picker.title": "Déplacer {team}",

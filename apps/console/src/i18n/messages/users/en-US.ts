@@ -1,8 +1,7 @@
 import type { Messages } from "../../messages";
 import { messages as enCA } from "./en-CA";
 
-/** The user screens in English (United States): "call center". */
+/** The user screens in English (United States): the Canadian source (roles: the glossary). */
 export const messages: Messages = {
   ...enCA,
-  "users.role.callcenter": "Call center",
 };

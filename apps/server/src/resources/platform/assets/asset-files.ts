@@ -39,6 +39,11 @@ export interface AssetFile {
   readonly permission?: NamedPermission;
   /** Submission files the contract hides from reps whatever their flags. */
   readonly hiddenFromRep?: boolean;
+  /**
+   * The entity's record says whether this file exists (a player's `has_picture`): writing or
+   * removing it moves the record's `updated`, so a cached copy of the record is read again.
+   */
+  readonly onRecord?: boolean;
 }
 
 export const CAMPAIGN_GENERAL: AssetFile = {
@@ -72,7 +77,13 @@ export const CAMPAIGN_FORM: AssetFile = {
 };
 export const TEAM_SVG: AssetFile = { kind: "teams", name: "team.svg", format: "svg" };
 export const TEAM_PNG: AssetFile = { kind: "teams", name: "team.png", format: "png" };
-export const PLAYER_IMAGE: AssetFile = { kind: "players", name: "player.png", format: "png" };
+/** The user's picture; the `Player` record's `has_picture` says whether it exists. */
+export const PLAYER_IMAGE: AssetFile = {
+  kind: "players",
+  name: "player.png",
+  format: "png",
+  onRecord: true,
+};
 export const PLAYER_PREFERENCE: AssetFile = {
   kind: "players",
   name: "preference.json",
@@ -111,10 +122,15 @@ export const PORTAL_SETTINGS_PATH = "assets/settings/portal.json";
 /** The contract's `Id` pattern; checked again here so a path can never hold `/` or `..`. */
 const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** Where the folders of one kind of entity are (`assets/players/`). */
+export function kindFolder(kind: AssetKind): string {
+  return `assets/${kind}/`;
+}
+
 /** The folder of an entity's files, with its trailing slash (`assets/players/p1a2b3/`). */
 export function entityFolder(kind: AssetKind, id: string): string {
   if (!SAFE_ID.test(id)) throw notFound(`No ${kind} entity ${id}.`);
-  return `assets/${kind}/${id}/`;
+  return `${kindFolder(kind)}${id}/`;
 }
 
 /** The stored path of one file of an entity. */

@@ -6,6 +6,8 @@
  */
 import type { Schema } from "@canvass/sdk/contract";
 import type { FastifyRequest } from "fastify";
+import type { Transaction } from "kysely";
+import type { Database } from "../../../db/index.js";
 import { principalOf } from "../../../auth/index.js";
 import { conditional, notFound, payloadTooLarge, unprocessable } from "../../../http/index.js";
 import type { ServerDeps } from "../../../services.js";
@@ -83,6 +85,13 @@ export function fileBody(file: AssetFile, asset: StoredAsset): Buffer | string {
 export function assetOperations(deps: ServerDeps) {
   const { db } = deps;
 
+  /** A file the entity's record tells of (`onRecord`): the record's `updated` moves with it. */
+  async function touchRecord(trx: Transaction<Database>, file: AssetFile, id: string) {
+    if (file.onRecord !== true) return;
+    if (file.kind !== "players") throw new Error(`onRecord is not built for ${file.kind}`);
+    await trx.updateTable("players").set({ updated: deps.now() }).where("id", "=", id).execute();
+  }
+
   /** The stored file after the read checks, or 404. */
   async function storedFile(ctx: CachedRequest, file: AssetFile): Promise<StoredAsset> {
     const principal = principalOf(ctx);
@@ -124,7 +133,9 @@ export function assetOperations(deps: ServerDeps) {
         const part = await readFilePart(ctx.body, ctx.request.headers["content-type"]);
         const bytes = await checkUpload(file, part);
         const path = assetPath(file, ctx.params.id);
-        return writeAsset(trx, path, FORMATS[file.format].contentType, bytes);
+        const stored = await writeAsset(trx, path, FORMATS[file.format].contentType, bytes);
+        await touchRecord(trx, file, ctx.params.id);
+        return stored;
       });
       return written.created ? writeAnswer(written, 201) : writeAnswer(written, 200);
     },
@@ -158,6 +169,7 @@ export function assetOperations(deps: ServerDeps) {
         if (!(await deleteAsset(trx, assetPath(file, ctx.params.id)))) {
           throw notFound(`There is no ${file.name} for ${ctx.params.id}.`);
         }
+        await touchRecord(trx, file, ctx.params.id);
       });
       return { status: 204 };
     },

@@ -1,0 +1,9 @@
+import type { Messages } from "../../messages";
+import { messages as enCA } from "./en-CA";
+
+/** The glossary in English (en-SG): the Canadian source; no word is spelled differently. */
+export const messages: Messages = {
+  ...enCA,
+};
+
+export { avoid } from "./en-CA";
