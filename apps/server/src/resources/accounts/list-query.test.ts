@@ -178,6 +178,49 @@ describe("the submission list's SQL (EXPLAIN)", () => {
   });
 });
 
+describe("the submission list's free text q (EXPLAIN)", () => {
+  async function rareTerm(): Promise<{ email: string; id: string }> {
+    const row = await handle.db
+      .selectFrom("accounts")
+      .select(["id", "email"])
+      .where("email", "is not", null)
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return { email: (row.email ?? "").split("@")[0] ?? "", id: row.id };
+  }
+
+  it("finds a name or e-mail and a transaction id through their trigram indexes", async () => {
+    const { email } = await rareTerm();
+    const listed = request({ q: email, PageSize: 100 });
+    for (const statement of [
+      countStatement(ACCOUNT_LIST, listConditions(ACCOUNT_LIST, listed, EVERYTHING)),
+      pageStatement(
+        ACCOUNT_LIST,
+        listed,
+        listConditions(ACCOUNT_LIST, listed, EVERYTHING),
+        undefined,
+      ),
+    ]) {
+      const all = await plan(statement);
+      expect(accountScans(all).map((node) => node["Node Type"])).not.toContain("Seq Scan");
+      expect(indexes(all)).toEqual(
+        expect.arrayContaining(["accounts_details_text_trgm", "accounts_transaction_id_trgm"]),
+      );
+    }
+  });
+
+  it("reads an id prefix from the primary key", async () => {
+    const { id } = await rareTerm();
+    const listed = request({ q: id.slice(0, 5) });
+    const all = await plan(
+      countStatement(ACCOUNT_LIST, listConditions(ACCOUNT_LIST, listed, EVERYTHING)),
+    );
+    expect(accountScans(all).map((node) => node["Node Type"])).not.toContain("Seq Scan");
+    expect(indexes(all)).toContain("accounts_pkey");
+  });
+});
+
 describe("the submission count above the exact bound", () => {
   it("counts once, then serves the cached count: exact until a change, approximate for a while after", async () => {
     let now = NOW.getTime();

@@ -18,10 +18,10 @@ import { sql, type Kysely, type QueryResult, type RawBuilder } from "kysely";
 import type { Database } from "../../db/index.js";
 import { conditional } from "../../http/index.js";
 import type { CountCache } from "../lists/index.js";
-import { encodeCursor } from "../lists/index.js";
+import { containsPattern, encodeCursor } from "../lists/index.js";
 import { keyTextSql, objectSql } from "./json-sql.js";
 import { keysetCondition } from "./keyset.js";
-import type { ListRequest } from "./list-params.js";
+import type { ListRequest, TextRequest } from "./list-params.js";
 import { NAME_JOINS, type ListField, type ListSpec, type NameJoin } from "./list-spec.js";
 import type { StatementRunner } from "./statement-runner.js";
 import { inList, scopeConditions, type RowScope } from "./row-scope.js";
@@ -85,6 +85,10 @@ export function listConditions(
     conditions.push(inList(`r.${columns.player}`, request.players));
   if (request.ids !== undefined) conditions.push(inList(`r.${columns.id}`, request.ids));
   if (request.type !== undefined) conditions.push(sql`r.type = ${request.type}`);
+  for (const filter of request.valueFilters) {
+    conditions.push(inList(`r.${filter.column}`, filter.values));
+  }
+  if (request.text !== undefined) conditions.push(textCondition(request.text));
   const date = sql.raw(request.dateSql);
   if (request.after !== undefined) {
     conditions.push(sql`${date} >= ${request.after.toISOString()}::timestamptz`);
@@ -93,6 +97,19 @@ export function listConditions(
     conditions.push(sql`${date} <= ${request.before.toISOString()}::timestamptz`);
   }
   return conditions;
+}
+
+/**
+ * `q`: any visible text contains the term (`LIKE '%term%'` on the lowercased expressions their
+ * trigram indexes hold), or the id starts with it. Nothing visible to search matches nothing.
+ */
+function textCondition(text: TextRequest): RawBuilder<unknown> {
+  const contains = containsPattern(text.term);
+  const matches = text.sources.map((source) => sql`${sql.raw(source)} LIKE ${contains}`);
+  if (text.idColumn !== undefined) {
+    matches.push(sql`${sql.raw(text.idColumn)} LIKE ${`${text.term}%`}`);
+  }
+  return matches.length === 0 ? sql`FALSE` : sql`(${sql.join(matches, sql` OR `)})`;
 }
 
 function and(conditions: readonly RawBuilder<unknown>[]): RawBuilder<unknown> {

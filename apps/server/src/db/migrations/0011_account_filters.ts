@@ -1,0 +1,23 @@
+/**
+ * The submission list's filters of issue #18 (decision 0020): `q` reads two lowercased texts
+ * through `pg_trgm` GIN indexes — the personal details the contract names (`Name`, `Email`,
+ * `Phone`, `MobilePhone`, `Zip`, one text joined by newlines) and `TransactionID` — kept apart
+ * so a caller who may not see one group does not find rows by it. The expressions are the ones
+ * `ACCOUNT_TEXT_FILTER` (`resources/accounts/account-fields.ts`) writes; the EXPLAIN tests
+ * check the list uses these indexes. `PaymentStatus` and `Frequency` have few values each: the
+ * list reads them through its date-ordered indexes as a filter, so they get no index of their
+ * own (decision 0020 has the figures).
+ */
+import type { Kysely } from "kysely";
+import { runStatements } from "./ddl.js";
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await runStatements(db, [
+    `CREATE INDEX accounts_details_text_trgm ON accounts USING gin ((lower(
+       coalesce(name, '') || E'\\n' || coalesce(email, '') || E'\\n' || coalesce(phone, '')
+       || E'\\n' || coalesce(mobile_phone, '') || E'\\n' || coalesce(zip, '')
+     )) gin_trgm_ops)`,
+    `CREATE INDEX accounts_transaction_id_trgm ON accounts
+       USING gin ((lower(transaction_id)) gin_trgm_ops)`,
+  ]);
+}
