@@ -270,3 +270,32 @@ export async function runList(
   const { headers } = conditional(undefined, row.modified ?? undefined);
   return { notModified: false, json, headers };
 }
+
+/** Rows per statement when a whole list is read (the CSV export). */
+export const CHUNK_ROWS = 1_000;
+
+/**
+ * Every row of a list in its sort order, as the page statements write them (JSON objects), one
+ * chunk of `CHUNK_ROWS` at a time through the keyset cursor: the same filters, scope, sort and
+ * fields as a page, and memory that does not grow with the rows. The bounded count runs with
+ * the first chunk only. `conditions` are the list's (`listConditions`), built by the caller so
+ * a bad filter is refused before anything is sent.
+ */
+export async function* listRows(
+  context: ListContext,
+  spec: ListSpec,
+  request: ListRequest,
+  conditions: readonly RawBuilder<unknown>[],
+): AsyncGenerator<Record<string, unknown>[], void, undefined> {
+  let chunk: ListRequest = { ...request, pageSize: CHUNK_ROWS, offset: 0, cursor: undefined };
+  let countedAt: number | undefined;
+  for (;;) {
+    const { rows } = await run(context, pageStatement(spec, chunk, conditions, countedAt));
+    const row = rows[0];
+    if (row === undefined) throw new Error(`${spec.table}: the page query returned no row`);
+    countedAt = row.table_stamp;
+    yield JSON.parse(row.items) as Record<string, unknown>[];
+    if (row.fetched <= CHUNK_ROWS || row.last_id === null) return;
+    chunk = { ...chunk, cursor: { id: row.last_id, key: row.last_key } };
+  }
+}
