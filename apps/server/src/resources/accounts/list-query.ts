@@ -37,8 +37,17 @@ export interface ListContext {
   readonly statements?: StatementRunner | undefined;
 }
 
-function run<R>(context: ListContext, statement: RawBuilder<R>): Promise<QueryResult<R>> {
-  return context.statements === undefined
+/**
+ * Runs a list statement, prepared unless the request has a free-text `q`: a prepared statement
+ * may switch to a generic plan, which cannot tell a rare term (read through the trigram
+ * indexes) from a common one (read in date order) and then takes seconds for the rare ones.
+ */
+function run<R>(
+  context: ListContext,
+  statement: RawBuilder<R>,
+  request: ListRequest,
+): Promise<QueryResult<R>> {
+  return context.statements === undefined || request.text !== undefined
     ? statement.execute(context.db)
     : context.statements.execute(statement.compile(context.db));
 }
@@ -231,7 +240,11 @@ export async function runList(
   const conditions = listConditions(spec, request, scope);
   const countKey = `${spec.table}|${scope.signature}|${request.filterHash}`;
   const cached = context.counts.get(countKey);
-  const { rows } = await run(context, pageStatement(spec, request, conditions, cached?.stamp));
+  const { rows } = await run(
+    context,
+    pageStatement(spec, request, conditions, cached?.stamp),
+    request,
+  );
   const row = rows[0];
   if (row === undefined) throw new Error(`${spec.table}: the page query returned no row`);
   const stamp = row.table_stamp;
@@ -249,7 +262,7 @@ export async function runList(
     count = usable.count;
     approximate = !usable.exact;
   } else {
-    const counted = await run(context, countStatement(spec, conditions));
+    const counted = await run(context, countStatement(spec, conditions), request);
     count = counted.rows[0]?.count ?? 0;
     context.counts.remember(countKey, count, stamp, now);
   }
@@ -290,7 +303,7 @@ export async function* listRows(
   let chunk: ListRequest = { ...request, pageSize: CHUNK_ROWS, offset: 0, cursor: undefined };
   let countedAt: number | undefined;
   for (;;) {
-    const { rows } = await run(context, pageStatement(spec, chunk, conditions, countedAt));
+    const { rows } = await run(context, pageStatement(spec, chunk, conditions, countedAt), chunk);
     const row = rows[0];
     if (row === undefined) throw new Error(`${spec.table}: the page query returned no row`);
     countedAt = row.table_stamp;

@@ -525,3 +525,47 @@ describe("queryAccounts: payment status, frequency and free text (issue #18)", (
     expect(admin.body.Accounts.map((a) => a.ID)).toContain(own.id);
   });
 });
+
+describe("queryAccounts: bad input is a 400 naming the parameter, never a 500", () => {
+  it.each([
+    [{ Page: 0 }, "query.Page"],
+    [{ Page: -3 }, "query.Page"],
+    [{ Page: "two" }, "query.Page"],
+    [{ PageSize: 0 }, "query.PageSize"],
+    [{ PageSize: 1001 }, "query.PageSize"],
+    [{ PageSize: 100000000000 }, "query.PageSize"],
+    [{ Sort: "NoSuchField" }, "query.Sort"],
+    [{ Sort: "-_hidden" }, "query.Sort"],
+    [{ Fields: "ID,NoSuchField" }, "query.Fields"],
+    [{ Fields: "ID,,Name" }, "query.Fields"],
+    [{ After: "yesterday" }, "query.After"],
+    [{ After: "2026-02-30T00:00:00Z" }, "query.After"],
+    [{ Before: "2026-11-21" }, "query.Before"],
+    [{ Before: "2026-11-21T25:00:00Z" }, "query.Before"],
+    [{ timezone: "Europe/Atlantis" }, "query.timezone"],
+    [{ timezone: "../../etc/passwd" }, "query.timezone"],
+    [{ DateField: "Created" }, "query.DateField"],
+    [{ PaymentStatus: "FAILED" }, "query.PaymentStatus"],
+    [{ Frequency: "monthly,," }, "query.Frequency"],
+    [{ q: "x" }, "query.q"],
+    [{ q: "x".repeat(101) }, "query.q"],
+    [{ q: "ab\u0000cd" }, "query.q"],
+    [{ ID: "not-an-id" }, "query.ID"],
+    [{ Campaign: "bad id!" }, "query.Campaign"],
+    [{ pagesize: 10 }, "query.pagesize"],
+  ] as const)("%j names %s", async (query, field) => {
+    const answer = await api.call<ProblemBody>("queryAccounts", {
+      as: as.admin,
+      query: query,
+    });
+    expect(answer.status).toBe(400);
+    expect((answer.body.errors ?? []).map((error) => error.field)).toContain(field);
+  });
+
+  it("answers a page past the last with no rows and the real count (not an error)", async () => {
+    const answer = await list(as.admin, { Page: 1_000_000, PageSize: 1000 });
+    expect(answer.status).toBe(200);
+    expect(answer.body.Accounts).toEqual([]);
+    expect(answer.body.Count).toBe(600);
+  });
+});
