@@ -245,4 +245,37 @@ describe("the submission count above the exact bound", () => {
     expect(fresh.CountApproximate).toBeUndefined();
     await handle.db.deleteFrom("accounts").where("id", "=", "0000abcd").execute();
   });
+
+  it("estimates a free-text count above the bound from the planner, marked approximate", async () => {
+    const context = { db: handle.db, now: () => NOW, counts: new CountCache() };
+    const listed = request({ q: "a", PageSize: 1, Fields: "ID" });
+    const exact = await handle.db
+      .selectFrom("accounts")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where((eb) =>
+        eb.or([
+          eb(
+            sql`lower(coalesce(name, '') || coalesce(email, '') || coalesce(phone, ''))`,
+            "like",
+            "%a%",
+          ),
+          eb(sql`lower(coalesce(mobile_phone, '') || coalesce(zip, ''))`, "like", "%a%"),
+          eb(sql`lower(transaction_id)`, "like", "%a%"),
+          eb("id", "like", "a%"),
+        ]),
+      )
+      .executeTakeFirstOrThrow();
+    expect(exact.n).toBeGreaterThan(10_000);
+    const count = async () => {
+      const answer = await runList(context, ACCOUNT_LIST, listed, EVERYTHING, undefined);
+      if (answer.notModified) throw new Error("unexpected 304");
+      return JSON.parse(answer.json) as { Count: number; CountApproximate?: boolean };
+    };
+    const first = await count();
+    expect(first.CountApproximate).toBe(true);
+    expect(first.Count).toBeGreaterThan(10_000);
+    expect(Math.abs(first.Count - exact.n) / exact.n).toBeLessThan(0.5);
+    expect(await count()).toEqual(first);
+    expect(context.counts.size).toBe(1);
+  });
 });

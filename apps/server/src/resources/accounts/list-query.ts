@@ -8,7 +8,9 @@
  * - **`Page` deep without a cursor, and other sorts**, first page through the ids only (an
  *   index-only scan when the index covers the filters), then build the JSON of the page's rows.
  * - **`Count`**: exact up to `COUNT_BOUND` by a bounded count in the same statement; above it a
- *   cached count (`count-cache.ts`), or an exact count that is then cached.
+ *   cached count (`count-cache.ts`), or an exact count that is then cached — except with a
+ *   free-text `q`, whose count above the bound is the planner's estimate (`count-estimate.ts`,
+ *   `CountApproximate`), also cached.
  * - The statements run as prepared statements (`prepared-statements.ts` on PGlite,
  *   `pooled-statements.ts` on PostgreSQL): planning them costs more than running a page.
  *
@@ -19,6 +21,7 @@ import type { Database } from "../../db/index.js";
 import { conditional } from "../../http/index.js";
 import type { CountCache } from "../lists/index.js";
 import { containsPattern, encodeCursor } from "../lists/index.js";
+import { estimateRows } from "./count-estimate.js";
 import { keyTextSql, objectSql } from "./json-sql.js";
 import { keysetCondition } from "./keyset.js";
 import type { ListRequest, TextRequest } from "./list-params.js";
@@ -239,7 +242,11 @@ export async function runList(
   }
   const conditions = listConditions(spec, request, scope);
   const countKey = `${spec.table}|${scope.signature}|${request.filterHash}`;
-  const cached = context.counts.get(countKey);
+  // A `q` list above the bound keeps the planner's estimate instead of an exact count.
+  const estimateKey = request.text === undefined ? undefined : `${countKey}|estimate`;
+  const cached =
+    context.counts.get(countKey) ??
+    (estimateKey === undefined ? undefined : context.counts.get(estimateKey));
   const { rows } = await run(
     context,
     pageStatement(spec, request, conditions, cached?.stamp),
@@ -253,14 +260,23 @@ export async function runList(
   let count: number;
   let approximate = false;
   const usable = context.counts.lookup(countKey, stamp, now);
+  const estimated =
+    estimateKey === undefined ? undefined : context.counts.lookup(estimateKey, stamp, now);
   if (row.bounded === null && usable?.exact === true) {
     count = usable.count;
+  } else if (row.bounded === null && estimated?.exact === true) {
+    count = estimated.count;
+    approximate = true;
   } else if (row.bounded !== null && row.bounded <= COUNT_BOUND) {
     count = row.bounded;
     context.counts.remember(countKey, count, stamp, now);
   } else if (usable !== undefined && usable.count > COUNT_BOUND) {
     count = usable.count;
     approximate = !usable.exact;
+  } else if (estimateKey !== undefined) {
+    count = await estimateRows(context.db, spec.table, and(conditions), COUNT_BOUND + 1);
+    approximate = true;
+    context.counts.remember(estimateKey, count, stamp, now);
   } else {
     const counted = await run(context, countStatement(spec, conditions), request);
     count = counted.rows[0]?.count ?? 0;
