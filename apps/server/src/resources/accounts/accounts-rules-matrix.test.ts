@@ -16,6 +16,7 @@ import {
   type PermissionContext,
 } from "@canvass/sdk/permissions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findRichSubmissions } from "../../db/index.js";
 import { accountFieldVisibility } from "./account-fields.js";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
 import { demoSessions, idOf, sessionFor, type DemoRole } from "./test-support.js";
@@ -274,6 +275,18 @@ describe.each(OPERATORS)("%s", (operator) => {
       path: { id: task.id, task: task.name },
     });
     expect(answer.status).toBe(holds(operator, "ResendSubmissionTasks") ? 202 : 403);
+  });
+
+  it("gets a submission's signature only with ViewSubAssets", async () => {
+    const rich = await findRichSubmissions(api.handle.db);
+    const mine = new Set(await listAll(operator));
+    const item = rich.find((candidate) => mine.has(candidate.id));
+    if (item === undefined) throw new Error(`no rich submission in ${operator}'s scope`);
+    const answer = await api.call("getAccountSignatureAsset", {
+      as: as[operator],
+      path: { id: item.id },
+    });
+    expect(answer.status).toBe(holds(operator, "ViewSubAssets") ? 200 : 403);
   });
 
   it("deletes only with DeleteSubmissions (root team)", async () => {
