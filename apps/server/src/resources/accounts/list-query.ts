@@ -137,13 +137,14 @@ function stampSql(table: string): RawBuilder<number> {
 /**
  * The SQL statement of one page (exported for the EXPLAIN tests). `countedAt` is the table
  * stamp of a cached count: the bounded count runs only when the table changed since (or when
- * there is no cached count).
+ * there is no cached count); `counted: false` leaves the count out (`listRows`).
  */
 export function pageStatement(
   spec: ListSpec,
   request: ListRequest,
   conditions: readonly RawBuilder<unknown>[],
   countedAt: number | undefined,
+  counted = true,
 ): RawBuilder<PageRow> {
   const { sort, pageSize, offset, cursor } = request;
   const table = sql.raw(spec.table);
@@ -159,8 +160,9 @@ export function pageStatement(
   const object = sql.raw(objectSql(request.fields));
   const bounded = sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${table} r WHERE ${where} LIMIT ${COUNT_BOUND + 1}) b)`;
   const tableStamp = stampSql(spec.table);
-  const count =
-    countedAt === undefined
+  const count = !counted
+    ? sql`NULL::int`
+    : countedAt === undefined
       ? bounded
       : sql`CASE WHEN ${tableStamp} = ${countedAt}::bigint THEN NULL ELSE ${bounded} END`;
   const stamps = sql`${tableStamp} AS table_stamp,
@@ -306,9 +308,9 @@ export const CHUNK_ROWS = 1_000;
 /**
  * Every row of a list in its sort order, as the page statements write them (JSON objects), one
  * chunk of `CHUNK_ROWS` at a time through the keyset cursor: the same filters, scope, sort and
- * fields as a page, and memory that does not grow with the rows. The bounded count runs with
- * the first chunk only. `conditions` are the list's (`listConditions`), built by the caller so
- * a bad filter is refused before anything is sent.
+ * fields as a page, and memory that does not grow with the rows; no count (nobody reads it).
+ * `conditions` are the list's (`listConditions`), built by the caller so a bad filter is
+ * refused before anything is sent.
  */
 export async function* listRows(
   context: ListContext,
@@ -317,12 +319,11 @@ export async function* listRows(
   conditions: readonly RawBuilder<unknown>[],
 ): AsyncGenerator<Record<string, unknown>[], void, undefined> {
   let chunk: ListRequest = { ...request, pageSize: CHUNK_ROWS, offset: 0, cursor: undefined };
-  let countedAt: number | undefined;
   for (;;) {
-    const { rows } = await run(context, pageStatement(spec, chunk, conditions, countedAt), chunk);
+    const statement = pageStatement(spec, chunk, conditions, undefined, false);
+    const { rows } = await run(context, statement, chunk);
     const row = rows[0];
     if (row === undefined) throw new Error(`${spec.table}: the page query returned no row`);
-    countedAt = row.table_stamp;
     yield JSON.parse(row.items) as Record<string, unknown>[];
     if (row.fetched <= CHUNK_ROWS || row.last_id === null) return;
     chunk = { ...chunk, cursor: { id: row.last_id, key: row.last_key } };
