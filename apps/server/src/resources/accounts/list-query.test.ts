@@ -178,6 +178,21 @@ describe("the submission list's SQL (EXPLAIN)", () => {
   });
 });
 
+describe("the submission list's payment status (EXPLAIN)", () => {
+  it("reads a status's first page and its CSV chunks from the status index in date order", async () => {
+    const listed = request({ PaymentStatus: "failed", PageSize: 1000 });
+    const conditions = listConditions(ACCOUNT_LIST, listed, EVERYTHING);
+    for (const statement of [
+      pageStatement(ACCOUNT_LIST, listed, conditions, undefined),
+      pageStatement(ACCOUNT_LIST, listed, conditions, undefined, false),
+    ]) {
+      const all = await plan(statement);
+      expect(accountScans(all).map((node) => node["Node Type"])).not.toContain("Seq Scan");
+      expect(indexes(all)).toContain("accounts_payment_status_received");
+    }
+  });
+});
+
 describe("the submission list's free text q (EXPLAIN)", () => {
   async function rareTerm(): Promise<{ email: string; id: string }> {
     const row = await handle.db
