@@ -14,6 +14,7 @@ import { toJson } from "../schema.js";
 import type { SeedContext, SeededPlayer } from "./context.js";
 import { COUNTRIES, FAILURE_REASONS } from "./data.js";
 import { squarePng } from "./png.js";
+import { toneWav } from "./wav.js";
 import { storedZip } from "./zip.js";
 
 /** The donors of the rich submissions, in the order they are chosen. */
@@ -63,29 +64,6 @@ async function newestOf(
   if (where.campaign !== undefined) query = query.where("campaign", "=", where.campaign);
   const rows = await query.execute();
   return rows.find((row) => !taken.has(row.id));
-}
-
-/** A mono 8 kHz WAV of a short tone: the demo recording. */
-function toneWav(seconds = 1, hz = 440): Uint8Array {
-  const rate = 8_000;
-  const samples = rate * seconds;
-  const wav = Buffer.alloc(44 + samples);
-  wav.write("RIFF", 0, "latin1");
-  wav.writeUInt32LE(36 + samples, 4);
-  wav.write("WAVEfmt ", 8, "latin1");
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate, 28);
-  wav.writeUInt16LE(1, 32);
-  wav.writeUInt16LE(8, 34);
-  wav.write("data", 36, "latin1");
-  wav.writeUInt32LE(samples, 40);
-  for (let i = 0; i < samples; i += 1) {
-    wav[44 + i] = 128 + Math.round(60 * Math.sin((2 * Math.PI * hz * i) / rate));
-  }
-  return new Uint8Array(wav.buffer, wav.byteOffset, wav.byteLength);
 }
 
 function transcription(donor: string, fundraiser: string): string {
