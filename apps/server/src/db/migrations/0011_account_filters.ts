@@ -4,9 +4,10 @@
  * `Phone`, `MobilePhone`, `Zip`, one text joined by newlines) and `TransactionID` — kept apart
  * so a caller who may not see one group does not find rows by it. The expressions are the ones
  * `ACCOUNT_TEXT_FILTER` (`resources/accounts/account-fields.ts`) writes; the EXPLAIN tests
- * check the list uses these indexes. `PaymentStatus` gets a date-ordered index: a rare status
- * (failed, declined: 6–7 % each) read in date order through all submissions would fetch ~15
- * rows per match, which the CSV of every failed payment pays a million times over. `Frequency`
+ * check the list uses these indexes. `PaymentStatus` gets two date-ordered indexes, alone and
+ * after the campaign (the console's usual filter): a rare status (failed, declined: 6–7 % each)
+ * read in date order through all submissions fetches ~15 rows per match, and its count within a
+ * campaign combined two bitmaps (2.4 s on PGlite; 17 ms index-only with the index). `Frequency`
  * values are common (none under 10 %): a filter on the date-ordered indexes (decision 0020).
  */
 import type { Kysely } from "kysely";
@@ -22,6 +23,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        USING gin ((lower(transaction_id)) gin_trgm_ops)`,
     `CREATE INDEX accounts_payment_status_received
        ON accounts (payment_status, received DESC, id DESC)`,
+    `CREATE INDEX accounts_campaign_status_received
+       ON accounts (campaign, payment_status, received DESC, id DESC)`,
     // Statistics of the new expressions: without them the planner guesses how many rows a
     // term matches and reads a rare term in date order through the whole table (seconds).
     `ANALYZE accounts`,

@@ -193,6 +193,19 @@ describe("the submission list's payment status (EXPLAIN)", () => {
   });
 });
 
+describe("the submission list's payment status within a campaign (EXPLAIN)", () => {
+  it("pages and counts a campaign's status and dates from the campaign-status index only", async () => {
+    const listed = request({ Campaign: campaign, PaymentStatus: "failed", ...RANGE });
+    const conditions = listConditions(ACCOUNT_LIST, listed, EVERYTHING);
+    const count = await plan(countStatement(ACCOUNT_LIST, conditions));
+    expect(accountScans(count).map((node) => node["Node Type"])).toEqual(["Index Only Scan"]);
+    expect(indexes(count)).toEqual(["accounts_campaign_status_received"]);
+    const page = await plan(pageStatement(ACCOUNT_LIST, listed, conditions, undefined));
+    expect(accountScans(page).map((node) => node["Node Type"])).not.toContain("Seq Scan");
+    expect(indexes(page)).toContain("accounts_campaign_status_received");
+  });
+});
+
 describe("the submission list's free text q (EXPLAIN)", () => {
   async function rareTerm(): Promise<{ email: string; id: string }> {
     const row = await handle.db
