@@ -160,7 +160,7 @@ describe("saveAccountChanges", () => {
   }
 
   it("applies a change whose Old is the stored value (numbers as numbers, empty as null)", async () => {
-    const [id = ""] = await accountsOfTeam("Vancouver West", 1);
+    const [id = ""] = await accountsOfTeam("Paris Rive Gauche", 1);
     const row = await accountRow(id);
     await api.handle.db
       .updateTable("accounts")
@@ -193,7 +193,7 @@ describe("saveAccountChanges", () => {
   });
 
   it("refuses the whole request with a 409 naming each stale Old, and writes nothing", async () => {
-    const [first = "", second = ""] = await accountsOfTeam("Vancouver West", 3).then((ids) =>
+    const [first = "", second = ""] = await accountsOfTeam("Paris Rive Gauche", 3).then((ids) =>
       ids.slice(1),
     );
     const rows = [await accountRow(first), await accountRow(second)];
@@ -214,7 +214,7 @@ describe("saveAccountChanges", () => {
   });
 
   it("is all or nothing: several good changes with one bad (422) or one stale (409) change nothing", async () => {
-    const ids = await accountsOfTeam("Toronto Downtown", 6).then((all) => all.slice(2));
+    const ids = await accountsOfTeam("Madrid Centro", 4);
     const rows = await Promise.all(ids.map((id) => accountRow(id)));
     const entries = await historyOf(ids);
     const good = ids.flatMap((id, index) => [
