@@ -1,7 +1,8 @@
 /**
  * What the benchmark runs with: `BENCH_SUITE` (`submissions`, `people` or both, the default),
  * `BENCH_ACCOUNTS` submissions (default 1 000 000),
- * `BENCH_DURATION` seconds per scenario (default 10), 20 connections, and the database —
+ * `BENCH_DURATION` seconds per scenario (default 10), `BENCH_SCENARIOS` (a regular expression:
+ * only the submission scenarios whose name and detail match it), 20 connections, and the database —
  * `DATABASE_URL` (schema `canvass_bench_<accounts>`), else a persistent PGlite under
  * `apps/server/.bench-data/`.
  */
@@ -14,6 +15,8 @@ export interface BenchConfig {
   readonly suite: BenchSuite;
   readonly accounts: number;
   readonly durationSeconds: number;
+  /** Only the submission scenarios whose `name detail` matches (all without it). */
+  readonly scenarios: RegExp | undefined;
   readonly connections: number;
   readonly databaseUrl: string | undefined;
   /** PGlite only: where the prepared database lives. */
@@ -42,6 +45,10 @@ export function benchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
     suite,
     accounts,
     durationSeconds: wholeNumber("BENCH_DURATION", env.BENCH_DURATION, 10),
+    scenarios:
+      env.BENCH_SCENARIOS === undefined || env.BENCH_SCENARIOS === ""
+        ? undefined
+        : new RegExp(env.BENCH_SCENARIOS, "i"),
     connections: 20,
     databaseUrl: url === undefined || url === "" ? undefined : url,
     dataDir: `${dataRoot}pglite-${accounts}`,

@@ -3,7 +3,8 @@
  * starts the whole API server on 127.0.0.1, signs in, and measures each scenario with autocannon:
  * one connection for the latency of a request on its own (p50/p95/p99), then 20 connections for
  * throughput. A scenario whose operation is not implemented yet (501) is listed as such.
- * `BENCH_ACCOUNTS` and `BENCH_DURATION` shrink the run; `DATABASE_URL` runs it on PostgreSQL.
+ * `BENCH_ACCOUNTS` and `BENCH_DURATION` shrink the run, `BENCH_SCENARIOS` picks scenarios;
+ * `DATABASE_URL` runs it on PostgreSQL.
  * Then the people benchmark (`people-bench.ts`, issue #8); `BENCH_SUITE=people` runs only that
  * one, `BENCH_SUITE=submissions` only the first.
  */
@@ -50,7 +51,12 @@ async function submissionsBench(config: BenchConfig): Promise<void> {
     const origin = await app.listen({ port: 0, host: "127.0.0.1" });
     const session = await benchSession(origin, deps);
     log(`server: ${origin}, signed in through ${session.via}`);
-    const scenarios = await buildScenarios(origin, session.authorization, handle.db);
+    const scenarios = await buildScenarios(
+      origin,
+      session.authorization,
+      handle.db,
+      config.scenarios,
+    );
     const warmUp = Math.max(1, Math.min(3, Math.round(config.durationSeconds / 4)));
     const rows: ReportRow[] = [];
     for (const scenario of scenarios) {

@@ -53,6 +53,17 @@ export async function buildScenarios(
   origin: string,
   authorization: string,
   db: Kysely<Database>,
+  only?: RegExp,
+): Promise<Scenario[]> {
+  const all = await allScenarios(origin, authorization, db, only);
+  return only === undefined ? all : all.filter((s) => only.test(`${s.name} ${s.detail}`));
+}
+
+async function allScenarios(
+  origin: string,
+  authorization: string,
+  db: Kysely<Database>,
+  only: RegExp | undefined,
 ): Promise<Scenario[]> {
   const campaign = await db
     .selectFrom("accounts")
@@ -114,7 +125,55 @@ export async function buildScenarios(
       request: list({ ...listFilters, PageSize: 1000, Fields: QUERY_FIELDS.join(",") }),
     },
   ];
-  for (const pageSize of [100, 1000]) {
+  const sampleEmail = await db
+    .selectFrom("accounts")
+    .select("email")
+    .where("email", "is not", null)
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const emailPart = (sampleEmail.email ?? "ann").split("@")[0] ?? "ann";
+  // The list filters of issue #18: PaymentStatus, Frequency and the free text q.
+  scenarios.push(
+    {
+      name: "list, PaymentStatus",
+      detail: `100 rows, failed, ${filterText}`,
+      request: list({ ...listFilters, PaymentStatus: "failed", PageSize: 100 }),
+    },
+    {
+      name: "list, PaymentStatus",
+      detail: "100 rows, failed,declined, all submissions",
+      request: list({ PaymentStatus: "failed,declined", PageSize: 100 }),
+    },
+    {
+      name: "list, Frequency",
+      detail: "100 rows, monthly, all submissions",
+      request: list({ Frequency: "monthly", PageSize: 100 }),
+    },
+    {
+      name: "list, q",
+      detail: `100 rows, e-mail "${emailPart}", all submissions`,
+      request: list({ q: emailPart, PageSize: 100 }),
+    },
+    {
+      name: "list, q",
+      detail: `100 rows, e-mail "${emailPart}", ${filterText}`,
+      request: list({ ...listFilters, q: emailPart, PageSize: 100 }),
+    },
+    {
+      name: "list, q",
+      detail: '100 rows, "ann" (common), all submissions',
+      request: list({ q: "ann", PageSize: 100 }),
+    },
+    {
+      name: "list, q",
+      detail: `100 rows, id prefix "${sample.id.slice(0, 4)}", all submissions`,
+      request: list({ q: sample.id.slice(0, 4), PageSize: 100 }),
+    },
+  );
+  // Walking 200 pages to find the deep cursors is slow: only when a deep scenario is wanted.
+  const deep = only === undefined || only.test(`list, page ${DEEP_PAGES}`);
+  for (const pageSize of deep ? [100, 1000] : []) {
     // A filter with at least 200 pages: the campaign and 90 days when it has them, else all dates.
     const deepFilters =
       (await countOf(origin, authorization, listFilters)) >= pageSize * DEEP_PAGES

@@ -7,8 +7,8 @@ import type { FastifyInstance } from "fastify";
 import { buildApiServer } from "./api-server.js";
 import { hasConsoleBuild, serveConsole } from "./console-static.js";
 import { loadContract } from "./contract.js";
-import { prepareDatabase, warmUpPasswords } from "./db/index.js";
-import type { DemoLogin, DriverName } from "./db/index.js";
+import { findRichSubmissions, prepareDatabase, warmUpPasswords } from "./db/index.js";
+import type { DemoLogin, DriverName, RichSubmission } from "./db/index.js";
 import type { NotFoundFallback } from "./http/error-handler.js";
 import type { CspSources } from "./http/security-headers.js";
 import { createServerDeps } from "./services.js";
@@ -71,6 +71,12 @@ export interface RunningServer {
    * check that a reset request from the console produced its message (there is no mail server).
    */
   outbox(): Promise<readonly OutboxMail[]>;
+  /**
+   * The demo's submissions with every lookup tab filled (signature, pictures, recording and
+   * transcription, tracked e-mails, check-in, history; a failed payment every other one), for
+   * end-to-end tests. Empty when the database was not seeded by the demo seed.
+   */
+  richSubmissions(): Promise<readonly RichSubmission[]>;
   /** Stops listening (in-flight requests finish) and closes the database. */
   close(): Promise<void>;
 }
@@ -124,6 +130,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       seeded: prepared.seeded !== undefined,
       logins: prepared.logins,
       servesConsole,
+      richSubmissions: () => findRichSubmissions(handle.db),
       outbox: async () => {
         await deps.jobs.idle();
         const rows = await handle.db

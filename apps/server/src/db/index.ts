@@ -26,12 +26,14 @@ export {
   DEFAULT_SEED,
   demoLogins,
   demoPassword,
+  findRichSubmissions,
   isEmpty,
+  RICH_SUBMISSION_DONORS,
   resetDatabase,
   seedDemo,
   vacuumAnalyze,
 } from "./seed/index.js";
-export type { DemoLogin, SeedOptions, SeedResult } from "./seed/index.js";
+export type { DemoLogin, RichSubmission, SeedOptions, SeedResult } from "./seed/index.js";
 export { toJson } from "./schema.js";
 export type * from "./schema.js";
 export { deleteEntityAssets } from "./entity-assets.js";

@@ -14,6 +14,7 @@ import * as m0005 from "./0005_accounts.js";
 import * as m0006 from "./0006_activity.js";
 import * as m0007 from "./0007_settings_assets.js";
 import * as m0010 from "./0010_campaign_uniques.js";
+import * as m0011 from "./0011_account_filters.js";
 
 /** Every migration, in order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0006_activity": m0006,
   "0007_settings_assets": m0007,
   "0010_campaign_uniques": m0010,
+  "0011_account_filters": m0011,
 };
 
 /** The in-code provider for Kysely's Migrator. */

@@ -24,11 +24,14 @@ import type { SeedContext } from "./context.js";
 import { seedClients, seedPlayers, seedTeams } from "./people.js";
 import type { DemoLogin } from "./people.js";
 import { Prng } from "./prng.js";
+import { seedRichSubmissions, type RichSubmission } from "./rich-submissions.js";
 
 export type { DemoLogin } from "./people.js";
 export { demoLogins } from "./people.js";
 export { CAMPAIGN_DEFAULTS } from "./campaigns.js";
 export { demoPassword } from "./plan.js";
+export { findRichSubmissions, RICH_SUBMISSION_DONORS } from "./rich-submissions.js";
+export type { RichSubmission } from "./rich-submissions.js";
 
 export const DEFAULT_SEED = 20_261_121;
 export const DEFAULT_ACCOUNTS = 100_000;
@@ -58,6 +61,8 @@ export interface SeedResult {
   readonly counts: Record<string, number>;
   /** Milliseconds per step. */
   readonly timings: Record<string, number>;
+  /** The submissions with every lookup tab filled (`rich-submissions.ts`). */
+  readonly richSubmissions: readonly RichSubmission[];
 }
 
 /** Tables the seed fills: the database counts as empty when none of these has a row. */
@@ -189,6 +194,8 @@ export async function seedDemo(
     counts.history = (counts.history ?? 0) + (await step("history", () => seedEntityHistory(ctx)));
     counts.feedback = await step("feedback", () => seedFeedback(ctx));
     counts.accountTasks = await step("tasks", () => seedAccountTasks(ctx));
+    const richSubmissions = await step("rich submissions", () => seedRichSubmissions(ctx));
+    counts.richSubmissions = richSubmissions.length;
     await step("settings", () => seedSettings(ctx));
     // Last, so that the demo data before it is the same with or without extra users.
     counts.extraPlayers =
@@ -201,7 +208,7 @@ export async function seedDemo(
     counts.campaigns = ctx.campaigns.length;
     counts.clients = ctx.clients.size;
     counts.ids = ctx.ids.size;
-    return { logins, counts, timings };
+    return { logins, counts, timings, richSubmissions };
   });
   await step("vacuum", () => vacuumAnalyze(db));
   return result;

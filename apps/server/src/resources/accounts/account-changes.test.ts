@@ -150,6 +150,98 @@ describe("saveAccountChanges", () => {
     expect(await historyCount()).toBe(entries);
   });
 
+  async function historyOf(ids: readonly string[]) {
+    return api.handle.db
+      .selectFrom("history")
+      .selectAll()
+      .where("target", "in", [...ids])
+      .orderBy("id")
+      .execute();
+  }
+
+  it("applies a change whose Old is the stored value (numbers as numbers, empty as null)", async () => {
+    const [id = ""] = await accountsOfTeam("Paris Rive Gauche", 1);
+    const row = await accountRow(id);
+    await api.handle.db
+      .updateTable("accounts")
+      .set({ amount: 25, address2: null })
+      .where("id", "=", id)
+      .execute();
+    const answer = await save(as.admin, {
+      Reason: "Donor raised the pledge",
+      Changes: [
+        { ID: id, Field: "Amount", Value: 40, Old: "25.00" },
+        { ID: id, Field: "Address2", Value: "Unit 4", Old: "" },
+        { ID: id, Field: "City", Value: "Burnaby", Old: row.city },
+      ],
+    });
+    expect(answer.status).toBe(200);
+    expect(await accountRow(id)).toMatchObject({ amount: 40, address2: "Unit 4", city: "Burnaby" });
+    const [entry] = (await historyOf([id])).filter((e) => e.reason === "Donor raised the pledge");
+    expect(entry).toMatchObject({
+      author: as.admin.player,
+      action: "update",
+      reason: "Donor raised the pledge",
+    });
+    expect(entry?.changes).toEqual(
+      expect.arrayContaining([
+        { field: "Amount", from: 25, to: 40 },
+        { field: "Address2", to: "Unit 4" },
+        { field: "City", from: row.city, to: "Burnaby" },
+      ]),
+    );
+  });
+
+  it("refuses the whole request with a 409 naming each stale Old, and writes nothing", async () => {
+    const [first = "", second = ""] = await accountsOfTeam("Paris Rive Gauche", 3).then((ids) =>
+      ids.slice(1),
+    );
+    const rows = [await accountRow(first), await accountRow(second)];
+    const entries = await historyOf([first, second]);
+    const answer = await save(as.admin, {
+      Reason: "Correct both",
+      Changes: [
+        { ID: first, Field: "City", Value: "Surrey", Old: rows[0]?.city ?? null },
+        { ID: second, Field: "Email", Value: "new@example.org", Old: "someone.else@example.org" },
+        { ID: second, Field: "Amount", Value: 5 },
+        { ID: first, Field: "Zip", Value: "V5K 0A1", Old: `${rows[0]?.zip ?? ""}x` },
+      ],
+    });
+    expect(answer.status).toBe(409);
+    expect(fieldsOf(answer.body)).toEqual(["/Changes/1/Old", "/Changes/3/Old"]);
+    expect([await accountRow(first), await accountRow(second)]).toEqual(rows);
+    expect(await historyOf([first, second])).toEqual(entries);
+  });
+
+  it("is all or nothing: several good changes with one bad (422) or one stale (409) change nothing", async () => {
+    const ids = await accountsOfTeam("Madrid Centro", 4);
+    const rows = await Promise.all(ids.map((id) => accountRow(id)));
+    const entries = await historyOf(ids);
+    const good = ids.flatMap((id, index) => [
+      { ID: id, Field: "City", Value: `Town ${index}`, Old: rows[index]?.city ?? null },
+      { ID: id, Field: "Amount", Value: 10 + index },
+      { ID: id, Field: "Meta_emailValidated", Value: true },
+    ]);
+    const invalid = await save(as.admin, {
+      Reason: "Batch",
+      Changes: [...good, { ID: ids[0], Field: "Frequency", Value: "weekly" }],
+    });
+    expect(invalid.status).toBe(422);
+    expect(fieldsOf(invalid.body)).toEqual([`/Changes/${good.length}/Value`]);
+    const stale = await save(as.admin, {
+      Reason: "Batch",
+      Changes: [...good, { ID: ids[1], Field: "Amount", Value: 99, Old: -1 }],
+    });
+    expect(stale.status).toBe(409);
+    expect(fieldsOf(stale.body)).toEqual([`/Changes/${good.length}/Old`]);
+    expect(await Promise.all(ids.map((id) => accountRow(id)))).toEqual(rows);
+    expect(await historyOf(ids)).toEqual(entries);
+    // The same good changes alone are written.
+    const ok = await save(as.admin, { Reason: "Batch", Changes: good });
+    expect(ok.status).toBe(200);
+    expect(ok.body.updated).toBe(ids.length);
+  });
+
   it("names every bad change: unknown and read-only fields, unknown ids, bad values", async () => {
     const [id = ""] = await accountsOfTeam("New York Metro", 1);
     const answer = await save(as.admin, {

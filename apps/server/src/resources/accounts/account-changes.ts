@@ -6,13 +6,16 @@
  * change by JSON pointer and nothing is written. Then, in one transaction, one UPDATE per field
  * (`json_to_recordset` of the ids and values; rows whose value is already the same are not
  * touched), and one history entry per changed submission with `from`/`to` and the reason.
- * A later change of the same field of the same submission wins.
+ * A later change of the same field of the same submission wins. A change with `Old` (the value
+ * the operator saw) that is no longer the stored value refuses the whole request with a 409
+ * naming `/Changes/<n>/Old` (`change-conflicts.ts`); the rows are locked from that check to
+ * the write.
  */
 import type { Schema } from "@canvass/sdk/contract";
 import { sql, type Kysely } from "kysely";
 import type { Principal } from "../../auth/index.js";
 import type { Database, HistoryChange, JsonValue } from "../../db/index.js";
-import { unprocessable, type FieldError } from "../../http/index.js";
+import { conflict, unprocessable, type FieldError } from "../../http/index.js";
 import { recordHistory, type HistoryEntry } from "../history-entries.js";
 import { accountValues } from "./account-record.js";
 import {
@@ -21,6 +24,7 @@ import {
   editableField,
   type ChangeTarget,
 } from "./change-rules.js";
+import { staleChanges } from "./change-conflicts.js";
 import { rowScope, scopeConditions } from "./row-scope.js";
 import { hiddenGroups } from "./visibility.js";
 
@@ -58,7 +62,10 @@ async function applyField(
     WHERE r.id = x.id AND (r.extra ->> ${target.key}) IS DISTINCT FROM x.v`.execute(trx);
 }
 
-/** The submissions among `ids` that exist and are in the caller's scope. */
+/**
+ * The submissions among `ids` that exist and are in the caller's scope, locked until the
+ * transaction ends (so no other request changes them between the `Old` check and the write).
+ */
 async function visibleIds(
   trx: Kysely<Database>,
   principal: Principal,
@@ -67,7 +74,8 @@ async function visibleIds(
   const scope = await rowScope(trx, principal);
   const conditions = [sql`r.id = ANY(${[...ids]}::text[])`, ...scopeConditions(scope)];
   const { rows } = await sql<{ id: string }>`
-    SELECT r.id FROM accounts r WHERE ${sql.join(conditions, sql` AND `)}`.execute(trx);
+    SELECT r.id FROM accounts r WHERE ${sql.join(conditions, sql` AND `)}
+    FOR UPDATE OF r`.execute(trx);
   return new Set(rows.map((row) => row.id));
 }
 
@@ -110,6 +118,10 @@ export async function saveAccountChanges(
     }
     const names = [...byField.keys()];
     const before = await accountValues(trx, ids, names);
+    const stale = staleChanges(body.Changes, before);
+    if (stale.length > 0) {
+      throw conflict("Nothing was changed: some submissions were changed meanwhile.", stale);
+    }
     for (const [name, values] of byField) {
       const editable = editableField(name);
       if (typeof editable !== "string") await applyField(trx, editable.target, values);

@@ -4,8 +4,16 @@
  * `extra` column. The field groups that gate what a caller sees come from the SDK where it has
  * them (`isPaymentField`); details and location are defined here (see README).
  */
+import { fieldLimits } from "@canvass/sdk/contract";
 import { isPaymentField } from "@canvass/sdk/fields";
-import type { FieldKind, FieldVisibility, ListField, ListSpec } from "./list-spec.js";
+import type {
+  EnumFilter,
+  FieldKind,
+  FieldVisibility,
+  ListField,
+  ListSpec,
+  TextFilter,
+} from "./list-spec.js";
 import { fieldMap, NAME_FIELDS, NAME_SORT_ALIASES } from "./list-spec.js";
 
 /** Personal details: hidden from rep and from `nosubdetails`. */
@@ -147,6 +155,43 @@ const FIELDS: readonly ListField[] = [
   ),
 ];
 
+/** A contract enum's values, as text. */
+function enumOf(limits: { readonly enum?: readonly unknown[] }): string[] {
+  return (limits.enum ?? []).map(String);
+}
+
+/** `PaymentStatus` and `Frequency`: values of the contract's enums. */
+const ENUM_FILTERS: readonly EnumFilter[] = [
+  {
+    param: "PaymentStatus",
+    column: "payment_status",
+    values: enumOf(fieldLimits("AccountPaymentFields", "PaymentStatus")),
+  },
+  {
+    param: "Frequency",
+    column: "frequency",
+    values: enumOf(fieldLimits("AccountContact", "Frequency")),
+  },
+];
+
+/**
+ * `q` (decision 0020): the personal details the contract names (`Name`, `Email`, `Phone`,
+ * `MobilePhone`, `Zip`) as one lowercased text, and `TransactionID`, each with its own
+ * `pg_trgm` index (migration 0011 holds the same expressions) so that a caller who may not see
+ * a group does not find rows by it; ids by prefix on the primary key.
+ */
+export const ACCOUNT_TEXT_FILTER: TextFilter = {
+  sources: [
+    {
+      sql: `lower(coalesce(r.name, '') || E'\\n' || coalesce(r.email, '') || E'\\n' || coalesce(r.phone, '') || E'\\n' || coalesce(r.mobile_phone, '') || E'\\n' || coalesce(r.zip, ''))`,
+      visibility: "details",
+    },
+    { sql: "lower(r.transaction_id)", visibility: "payment" },
+  ],
+  idColumn: "r.id",
+  isIdPrefix: (term) => /^[0-9a-f]{2,8}$/.test(term),
+};
+
 /** The submissions list. */
 export const ACCOUNT_LIST: ListSpec = {
   operationId: "queryAccounts",
@@ -162,4 +207,6 @@ export const ACCOUNT_LIST: ListSpec = {
   indexedSorts: ["Received", "TransactionProcessed"],
   sortAliases: NAME_SORT_ALIASES,
   sources: ["accounts", "campaigns", "teams", "players"],
+  enumFilters: ENUM_FILTERS,
+  textFilter: ACCOUNT_TEXT_FILTER,
 };

@@ -1,6 +1,8 @@
 /**
- * Reads the query of a list (`Campaign`, `Team`, `Player`, `ID`, `Type`, `After`, `Before`,
- * `DateField`, `timezone`, `Sort`, `Fields`, `Page`, `PageSize`, `Cursor`) into a `ListRequest`.
+ * Reads the query of a list (`Campaign`, `Team`, `Player`, `ID`, `Type`, `PaymentStatus`,
+ * `Frequency`, `q`, `After`, `Before`, `DateField`, `timezone`, `Sort`, `Fields`, `Page`,
+ * `PageSize`, `Cursor`) into a `ListRequest`. Enum filters must name values of the contract's
+ * enum (400 naming the parameter); `q` searches only the texts the caller may see.
  * Names are checked against the list's field catalogue (a whitelist): an unknown or hidden sort
  * field, an unknown field in `Fields`, a bad time zone or a cursor that does not fit are 400s
  * naming the parameter. Hidden fields named in `Fields` are left out silently, as they are from
@@ -30,6 +32,25 @@ export interface ListQueryInput {
   readonly DateField?: string | undefined;
   readonly Fields?: string | undefined;
   readonly timezone?: string | undefined;
+  readonly PaymentStatus?: string | undefined;
+  readonly Frequency?: string | undefined;
+  readonly q?: string | undefined;
+}
+
+/** A column that must hold one of some values (`PaymentStatus`, `Frequency`). */
+export interface ValueFilter {
+  readonly column: string;
+  readonly values: readonly string[];
+}
+
+/** The free-text filter as the caller may use it. */
+export interface TextRequest {
+  /** The lowercased term. */
+  readonly term: string;
+  /** The expressions (over `r`) of the texts the caller may search. */
+  readonly sources: readonly string[];
+  /** The id column when the term can start an id. */
+  readonly idColumn: string | undefined;
 }
 
 export interface ListSort {
@@ -45,6 +66,8 @@ export interface ListRequest {
   readonly players: readonly string[] | undefined;
   readonly ids: readonly string[] | undefined;
   readonly type: string | undefined;
+  readonly valueFilters: readonly ValueFilter[];
+  readonly text: TextRequest | undefined;
   /** The SQL of the date `After` and `Before` apply to. */
   readonly dateSql: string;
   readonly after: Date | undefined;
@@ -123,6 +146,42 @@ function readFields(
   return fields;
 }
 
+function readValueFilters(
+  spec: ListSpec,
+  query: ListQueryInput,
+  errors: FieldError[],
+): ValueFilter[] {
+  const filters: ValueFilter[] = [];
+  for (const filter of spec.enumFilters ?? []) {
+    const values = csv(query[filter.param]);
+    if (values === undefined) continue;
+    const unknown = values.filter((value) => !filter.values.includes(value));
+    if (unknown.length > 0) {
+      errors.push({
+        field: `query.${filter.param}`,
+        message: `unknown value${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")} (one of ${filter.values.join(", ")})`,
+        code: "enum",
+      });
+    }
+    filters.push({ column: filter.column, values: [...values].sort() });
+  }
+  return filters;
+}
+
+function readText(
+  spec: ListSpec,
+  text: string | undefined,
+  hidden: HiddenGroups,
+): TextRequest | undefined {
+  const filter = spec.textFilter;
+  if (filter === undefined || text === undefined) return undefined;
+  const term = text.trim().toLowerCase();
+  const sources = filter.sources
+    .filter((source) => source.visibility === undefined || !hidden.has(source.visibility))
+    .map((source) => source.sql);
+  return { term, sources, idColumn: filter.isIdPrefix(term) ? filter.idColumn : undefined };
+}
+
 function hashFilters(parts: unknown[]): string {
   return createHash("sha256").update(JSON.stringify(parts)).digest("base64url").slice(0, 12);
 }
@@ -151,6 +210,8 @@ export function readListRequest(
   const teams = csv(query.Team);
   const players = csv(query.Player);
   const ids = csv(query.ID);
+  const valueFilters = readValueFilters(spec, query, errors);
+  const text = readText(spec, query.q, hidden);
   const filterHash = hashFilters([
     spec.table,
     campaigns,
@@ -161,6 +222,8 @@ export function readListRequest(
     after?.toISOString(),
     before?.toISOString(),
     dateField,
+    // Only when given, so the hash of a list without them stays what it was.
+    ...(valueFilters.length > 0 || text !== undefined ? [valueFilters, text] : []),
   ]);
   let cursor: ListCursor | undefined;
   if (query.Cursor !== undefined && errors.length === 0) {
@@ -176,6 +239,8 @@ export function readListRequest(
     players,
     ids,
     type: query.Type,
+    valueFilters,
+    text,
     dateSql: dateSql ?? "r.created",
     after,
     before,

@@ -8,7 +8,9 @@
  * - **`Page` deep without a cursor, and other sorts**, first page through the ids only (an
  *   index-only scan when the index covers the filters), then build the JSON of the page's rows.
  * - **`Count`**: exact up to `COUNT_BOUND` by a bounded count in the same statement; above it a
- *   cached count (`count-cache.ts`), or an exact count that is then cached.
+ *   cached count (`count-cache.ts`), or an exact count that is then cached — except with a
+ *   free-text `q`, whose count above the bound is the planner's estimate (`count-estimate.ts`,
+ *   `CountApproximate`), also cached.
  * - The statements run as prepared statements (`prepared-statements.ts` on PGlite,
  *   `pooled-statements.ts` on PostgreSQL): planning them costs more than running a page.
  *
@@ -18,10 +20,11 @@ import { sql, type Kysely, type QueryResult, type RawBuilder } from "kysely";
 import type { Database } from "../../db/index.js";
 import { conditional } from "../../http/index.js";
 import type { CountCache } from "../lists/index.js";
-import { encodeCursor } from "../lists/index.js";
+import { containsPattern, encodeCursor } from "../lists/index.js";
+import { estimateRows } from "./count-estimate.js";
 import { keyTextSql, objectSql } from "./json-sql.js";
 import { keysetCondition } from "./keyset.js";
-import type { ListRequest } from "./list-params.js";
+import type { ListRequest, TextRequest } from "./list-params.js";
 import { NAME_JOINS, type ListField, type ListSpec, type NameJoin } from "./list-spec.js";
 import type { StatementRunner } from "./statement-runner.js";
 import { inList, scopeConditions, type RowScope } from "./row-scope.js";
@@ -37,8 +40,17 @@ export interface ListContext {
   readonly statements?: StatementRunner | undefined;
 }
 
-function run<R>(context: ListContext, statement: RawBuilder<R>): Promise<QueryResult<R>> {
-  return context.statements === undefined
+/**
+ * Runs a list statement, prepared unless the request has a free-text `q`: a prepared statement
+ * may switch to a generic plan, which cannot tell a rare term (read through the trigram
+ * indexes) from a common one (read in date order) and then takes seconds for the rare ones.
+ */
+function run<R>(
+  context: ListContext,
+  statement: RawBuilder<R>,
+  request: ListRequest,
+): Promise<QueryResult<R>> {
+  return context.statements === undefined || request.text !== undefined
     ? statement.execute(context.db)
     : context.statements.execute(statement.compile(context.db));
 }
@@ -85,6 +97,10 @@ export function listConditions(
     conditions.push(inList(`r.${columns.player}`, request.players));
   if (request.ids !== undefined) conditions.push(inList(`r.${columns.id}`, request.ids));
   if (request.type !== undefined) conditions.push(sql`r.type = ${request.type}`);
+  for (const filter of request.valueFilters) {
+    conditions.push(inList(`r.${filter.column}`, filter.values));
+  }
+  if (request.text !== undefined) conditions.push(textCondition(request.text));
   const date = sql.raw(request.dateSql);
   if (request.after !== undefined) {
     conditions.push(sql`${date} >= ${request.after.toISOString()}::timestamptz`);
@@ -93,6 +109,19 @@ export function listConditions(
     conditions.push(sql`${date} <= ${request.before.toISOString()}::timestamptz`);
   }
   return conditions;
+}
+
+/**
+ * `q`: any visible text contains the term (`LIKE '%term%'` on the lowercased expressions their
+ * trigram indexes hold), or the id starts with it. Nothing visible to search matches nothing.
+ */
+function textCondition(text: TextRequest): RawBuilder<unknown> {
+  const contains = containsPattern(text.term);
+  const matches = text.sources.map((source) => sql`${sql.raw(source)} LIKE ${contains}`);
+  if (text.idColumn !== undefined) {
+    matches.push(sql`${sql.raw(text.idColumn)} LIKE ${`${text.term}%`}`);
+  }
+  return matches.length === 0 ? sql`FALSE` : sql`(${sql.join(matches, sql` OR `)})`;
 }
 
 function and(conditions: readonly RawBuilder<unknown>[]): RawBuilder<unknown> {
@@ -108,13 +137,14 @@ function stampSql(table: string): RawBuilder<number> {
 /**
  * The SQL statement of one page (exported for the EXPLAIN tests). `countedAt` is the table
  * stamp of a cached count: the bounded count runs only when the table changed since (or when
- * there is no cached count).
+ * there is no cached count); `counted: false` leaves the count out (`listRows`).
  */
 export function pageStatement(
   spec: ListSpec,
   request: ListRequest,
   conditions: readonly RawBuilder<unknown>[],
   countedAt: number | undefined,
+  counted = true,
 ): RawBuilder<PageRow> {
   const { sort, pageSize, offset, cursor } = request;
   const table = sql.raw(spec.table);
@@ -130,8 +160,9 @@ export function pageStatement(
   const object = sql.raw(objectSql(request.fields));
   const bounded = sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${table} r WHERE ${where} LIMIT ${COUNT_BOUND + 1}) b)`;
   const tableStamp = stampSql(spec.table);
-  const count =
-    countedAt === undefined
+  const count = !counted
+    ? sql`NULL::int`
+    : countedAt === undefined
       ? bounded
       : sql`CASE WHEN ${tableStamp} = ${countedAt}::bigint THEN NULL ELSE ${bounded} END`;
   const stamps = sql`${tableStamp} AS table_stamp,
@@ -213,8 +244,16 @@ export async function runList(
   }
   const conditions = listConditions(spec, request, scope);
   const countKey = `${spec.table}|${scope.signature}|${request.filterHash}`;
-  const cached = context.counts.get(countKey);
-  const { rows } = await run(context, pageStatement(spec, request, conditions, cached?.stamp));
+  // A `q` list above the bound keeps the planner's estimate instead of an exact count.
+  const estimateKey = request.text === undefined ? undefined : `${countKey}|estimate`;
+  const cached =
+    context.counts.get(countKey) ??
+    (estimateKey === undefined ? undefined : context.counts.get(estimateKey));
+  const { rows } = await run(
+    context,
+    pageStatement(spec, request, conditions, cached?.stamp),
+    request,
+  );
   const row = rows[0];
   if (row === undefined) throw new Error(`${spec.table}: the page query returned no row`);
   const stamp = row.table_stamp;
@@ -223,16 +262,25 @@ export async function runList(
   let count: number;
   let approximate = false;
   const usable = context.counts.lookup(countKey, stamp, now);
+  const estimated =
+    estimateKey === undefined ? undefined : context.counts.lookup(estimateKey, stamp, now);
   if (row.bounded === null && usable?.exact === true) {
     count = usable.count;
+  } else if (row.bounded === null && estimated?.exact === true) {
+    count = estimated.count;
+    approximate = true;
   } else if (row.bounded !== null && row.bounded <= COUNT_BOUND) {
     count = row.bounded;
     context.counts.remember(countKey, count, stamp, now);
   } else if (usable !== undefined && usable.count > COUNT_BOUND) {
     count = usable.count;
     approximate = !usable.exact;
+  } else if (estimateKey !== undefined) {
+    count = await estimateRows(context.db, spec.table, and(conditions), COUNT_BOUND + 1);
+    approximate = true;
+    context.counts.remember(estimateKey, count, stamp, now);
   } else {
-    const counted = await run(context, countStatement(spec, conditions));
+    const counted = await run(context, countStatement(spec, conditions), request);
     count = counted.rows[0]?.count ?? 0;
     context.counts.remember(countKey, count, stamp, now);
   }
@@ -252,4 +300,32 @@ export async function runList(
     "}";
   const { headers } = conditional(undefined, row.modified ?? undefined);
   return { notModified: false, json, headers };
+}
+
+/** Rows per statement when a whole list is read (the CSV export). */
+export const CHUNK_ROWS = 1_000;
+
+/**
+ * Every row of a list in its sort order, as the page statements write them (JSON objects), one
+ * chunk of `CHUNK_ROWS` at a time through the keyset cursor: the same filters, scope, sort and
+ * fields as a page, and memory that does not grow with the rows; no count (nobody reads it).
+ * `conditions` are the list's (`listConditions`), built by the caller so a bad filter is
+ * refused before anything is sent.
+ */
+export async function* listRows(
+  context: ListContext,
+  spec: ListSpec,
+  request: ListRequest,
+  conditions: readonly RawBuilder<unknown>[],
+): AsyncGenerator<Record<string, unknown>[], void, undefined> {
+  let chunk: ListRequest = { ...request, pageSize: CHUNK_ROWS, offset: 0, cursor: undefined };
+  for (;;) {
+    const statement = pageStatement(spec, chunk, conditions, undefined, false);
+    const { rows } = await run(context, statement, chunk);
+    const row = rows[0];
+    if (row === undefined) throw new Error(`${spec.table}: the page query returned no row`);
+    yield JSON.parse(row.items) as Record<string, unknown>[];
+    if (row.fetched <= CHUNK_ROWS || row.last_id === null) return;
+    chunk = { ...chunk, cursor: { id: row.last_id, key: row.last_key } };
+  }
 }

@@ -76,6 +76,39 @@ export interface ListSpec {
   readonly sortAliases: Readonly<Record<string, string>>;
   /** The tables whose changes change the list (`Last-Modified`). */
   readonly sources: readonly (keyof Database)[];
+  /** Filters by values of a contract enum (`PaymentStatus`, `Frequency`), when the list has them. */
+  readonly enumFilters?: readonly EnumFilter[];
+  /** The free-text filter `q`, when the list has it. */
+  readonly textFilter?: TextFilter;
+}
+
+/** A comma-joined filter whose values must be values of a contract enum. */
+export interface EnumFilter {
+  /** The query parameter. */
+  readonly param: "PaymentStatus" | "Frequency";
+  /** The column it reads (on `r`). */
+  readonly column: string;
+  /** The contract's enum (read from the generated contract, never copied). */
+  readonly values: readonly string[];
+}
+
+/** One searchable text of a row: an expression an index serves, hidden with its field group. */
+export interface TextSource {
+  /** The lowercased text as SQL over `r` (the same expression as its trigram index). */
+  readonly sql: string;
+  readonly visibility?: FieldVisibility;
+}
+
+/**
+ * `q`: rows whose (visible) texts contain the lowercased term, or whose id starts with it when
+ * the term can start an id.
+ */
+export interface TextFilter {
+  readonly sources: readonly TextSource[];
+  /** The id column (on `r`, collation "C": a prefix is a key range). */
+  readonly idColumn: string;
+  /** Whether the lowercased term can start an id. */
+  readonly isIdPrefix: (term: string) => boolean;
 }
 
 /** The SQL of each name join. */

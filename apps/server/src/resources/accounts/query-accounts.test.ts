@@ -1,4 +1,4 @@
-import type { Schema } from "@canvass/sdk/contract";
+import { fieldLimits, type Schema } from "@canvass/sdk/contract";
 import { dateRange } from "@canvass/sdk/dates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProblemBody } from "../../http/index.js";
@@ -386,5 +386,186 @@ describe("queryAccounts: caching", () => {
     expect(after.status).toBe(200);
     expect(after.body.Count).toBe(600);
     expect(after.body.CountApproximate).toBeUndefined();
+  });
+});
+
+describe("queryAccounts: payment status, frequency and free text (issue #18)", () => {
+  const PAYMENT_STATUSES = (fieldLimits("AccountPaymentFields", "PaymentStatus").enum ?? []).map(
+    String,
+  );
+  const FREQUENCIES = (fieldLimits("AccountContact", "Frequency").enum ?? []).map(String);
+
+  async function countIn(column: "payment_status" | "frequency", values: string[]) {
+    const row = await api.handle.db
+      .selectFrom("accounts")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where(column, "in", values)
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  it("filters by payment statuses and frequencies (comma-joined, combined with AND)", async () => {
+    const failed = await list(as.admin, {
+      PaymentStatus: "failed,declined",
+      PageSize: 1000,
+      Fields: "PaymentStatus",
+    });
+    expect(failed.status).toBe(200);
+    expect(failed.body.Count).toBe(await countIn("payment_status", ["failed", "declined"]));
+    expect(failed.body.Count).toBeGreaterThan(0);
+    expect(
+      failed.body.Accounts.every((a) => ["failed", "declined"].includes(a.PaymentStatus ?? "")),
+    ).toBe(true);
+    const monthly = await list(as.admin, { Frequency: "monthly", PageSize: 1000 });
+    expect(monthly.body.Count).toBe(await countIn("frequency", ["monthly"]));
+    expect(monthly.body.Accounts.every((a) => a.Frequency === "monthly")).toBe(true);
+    const both = await list(as.admin, {
+      Frequency: "monthly",
+      PaymentStatus: "approved",
+      PageSize: 1000,
+    });
+    expect(both.body.Count).toBe(
+      monthly.body.Accounts.filter((a) => a.PaymentStatus === "approved").length,
+    );
+  });
+
+  it("takes every value of the contract's enums and names the parameter of an unknown one", async () => {
+    for (const value of PAYMENT_STATUSES) {
+      expect((await list(as.admin, { PaymentStatus: value, PageSize: 1 })).status).toBe(200);
+    }
+    for (const value of FREQUENCIES) {
+      expect((await list(as.admin, { Frequency: value, PageSize: 1 })).status).toBe(200);
+    }
+    expect(await problem(as.admin, { PaymentStatus: "failed,bounced" })).toEqual({
+      status: 400,
+      fields: ["query.PaymentStatus"],
+    });
+    expect(await problem(as.admin, { Frequency: "weekly" })).toEqual({
+      status: 400,
+      fields: ["query.Frequency"],
+    });
+    expect((await problem(as.admin, { Frequency: "Monthly" })).fields).toEqual(["query.Frequency"]);
+  });
+
+  /** What `q` should find, computed here from every row. */
+  async function expectedText(term: string, fields: "all" | "idOnly" = "all") {
+    const rows = await api.handle.db
+      .selectFrom("accounts")
+      .select(["id", "name", "email", "phone", "mobile_phone", "zip", "transaction_id"])
+      .execute();
+    const needle = term.trim().toLowerCase();
+    return rows
+      .filter(
+        (row) =>
+          row.id.startsWith(needle) ||
+          (fields === "all" &&
+            [row.name, row.email, row.phone, row.mobile_phone, row.zip, row.transaction_id].some(
+              (text) => (text ?? "").toLowerCase().includes(needle),
+            )),
+      )
+      .map((row) => row.id)
+      .sort();
+  }
+
+  it("finds q in names, e-mails, phones, zips and transaction ids, ignoring case", async () => {
+    const sample = await api.handle.db
+      .selectFrom("accounts")
+      .select(["id", "email", "transaction_id", "zip"])
+      .where("email", "is not", null)
+      .where("transaction_id", "is not", null)
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const email = sample.email ?? "";
+    const transaction = sample.transaction_id ?? "";
+    for (const q of [
+      email.slice(1, 7).toUpperCase(),
+      transaction.slice(4, 12),
+      sample.zip ?? "",
+      sample.id.slice(0, 3),
+      "  lovelace ",
+    ]) {
+      const answer = await list(as.admin, { q, PageSize: 1000, Fields: "ID" });
+      expect(answer.status).toBe(200);
+      expect(answer.body.Accounts.map((a) => a.ID).sort()).toEqual(await expectedText(q));
+      expect(answer.body.Count).toBe(answer.body.Accounts.length);
+    }
+    const byEmail = await list(as.admin, { q: email.slice(1, 7), Fields: "ID", PageSize: 1000 });
+    expect(byEmail.body.Accounts.map((a) => a.ID)).toContain(sample.id);
+    // LIKE's wildcards are taken literally.
+    expect((await list(as.admin, { q: "%%" })).body).toEqual({ Accounts: [], Count: 0 });
+    expect((await list(as.admin, { q: "__" })).body).toEqual({ Accounts: [], Count: 0 });
+  });
+
+  it("pages a q filter by cursor as by Page", async () => {
+    const byCursor = await walkCursor(as.admin, { q: "an", PageSize: 25 });
+    expect(byCursor.length).toBeGreaterThan(25);
+    expect(await walkPages(as.admin, { q: "an", PageSize: 25 })).toEqual(byCursor);
+    expect([...byCursor].sort()).toEqual(await expectedText("an"));
+  });
+
+  it("does not let a caller find submissions by texts it may not see", async () => {
+    const own = await api.handle.db
+      .selectFrom("accounts")
+      .select(["id", "email", "transaction_id"])
+      .where("player", "=", as.rep.player)
+      .where("email", "is not", null)
+      .where("transaction_id", "is not", null)
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const byEmail = await list(as.rep, { q: own.email ?? "", Fields: "ID" });
+    expect(byEmail.body.Count).toBe(0);
+    const byTransaction = await list(as.rep, { q: own.transaction_id ?? "", Fields: "ID" });
+    expect(byTransaction.body.Count).toBe(0);
+    const byId = await list(as.rep, { q: own.id, Fields: "ID" });
+    expect(byId.body.Accounts.map((a) => a.ID)).toEqual([own.id]);
+    // The admin finds the same submission by its e-mail.
+    const admin = await list(as.admin, { q: own.email ?? "", Fields: "ID", PageSize: 1000 });
+    expect(admin.body.Accounts.map((a) => a.ID)).toContain(own.id);
+  });
+});
+
+describe("queryAccounts: bad input is a 400 naming the parameter, never a 500", () => {
+  it.each([
+    [{ Page: 0 }, "query.Page"],
+    [{ Page: -3 }, "query.Page"],
+    [{ Page: "two" }, "query.Page"],
+    [{ PageSize: 0 }, "query.PageSize"],
+    [{ PageSize: 1001 }, "query.PageSize"],
+    [{ PageSize: 100000000000 }, "query.PageSize"],
+    [{ Sort: "NoSuchField" }, "query.Sort"],
+    [{ Sort: "-_hidden" }, "query.Sort"],
+    [{ Fields: "ID,NoSuchField" }, "query.Fields"],
+    [{ Fields: "ID,,Name" }, "query.Fields"],
+    [{ After: "yesterday" }, "query.After"],
+    [{ After: "2026-02-30T00:00:00Z" }, "query.After"],
+    [{ Before: "2026-11-21" }, "query.Before"],
+    [{ Before: "2026-11-21T25:00:00Z" }, "query.Before"],
+    [{ timezone: "Europe/Atlantis" }, "query.timezone"],
+    [{ timezone: "../../etc/passwd" }, "query.timezone"],
+    [{ DateField: "Created" }, "query.DateField"],
+    [{ PaymentStatus: "FAILED" }, "query.PaymentStatus"],
+    [{ Frequency: "monthly,," }, "query.Frequency"],
+    [{ q: "x" }, "query.q"],
+    [{ q: "x".repeat(101) }, "query.q"],
+    [{ q: "ab\u0000cd" }, "query.q"],
+    [{ ID: "not-an-id" }, "query.ID"],
+    [{ Campaign: "bad id!" }, "query.Campaign"],
+    [{ pagesize: 10 }, "query.pagesize"],
+  ] as const)("%j names %s", async (query, field) => {
+    const answer = await api.call<ProblemBody>("queryAccounts", {
+      as: as.admin,
+      query: query,
+    });
+    expect(answer.status).toBe(400);
+    expect((answer.body.errors ?? []).map((error) => error.field)).toContain(field);
+  });
+
+  it("answers a page past the last with no rows and the real count (not an error)", async () => {
+    const answer = await list(as.admin, { Page: 1_000_000, PageSize: 1000 });
+    expect(answer.status).toBe(200);
+    expect(answer.body.Accounts).toEqual([]);
+    expect(answer.body.Count).toBe(600);
   });
 });

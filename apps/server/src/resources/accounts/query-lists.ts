@@ -1,5 +1,6 @@
 /**
- * `GET /query/accounts/`, `/query/cancels/` and `/query/checkins/`: the permission of each list,
+ * `GET /query/accounts/` (and its CSV, `/query/accounts/csv/`), `/query/cancels/` and
+ * `/query/checkins/`: the permission of each list,
  * then the shared list engine. Submissions are readable by every role (`accounts:get`) within
  * their scope, with the fields their flags hide left out; cancels and check-ins need
  * ViewCancelsList and ViewCheckinsList.
@@ -7,6 +8,7 @@
 import { principalOf, requireRule } from "../../auth/index.js";
 import type { HandlerMap } from "../../http/index.js";
 import { refuseUndeclaredParameters } from "../lists/index.js";
+import { accountsCsv } from "./account-csv.js";
 import { ACCOUNT_LIST } from "./account-fields.js";
 import { CANCEL_LIST } from "./cancel-fields.js";
 import { CHECKIN_LIST } from "./checkin-fields.js";
@@ -29,6 +31,21 @@ export function listHandlers(context: ListContext): HandlerMap {
         { principal: caller, query, ifModifiedSince: headers["If-Modified-Since"], reply },
         hiddenGroups(caller),
       );
+    },
+    exportAccountsCsv: async (ctx) => {
+      const caller = principalOf({ principal: ctx.principal });
+      requireRule(caller, "accounts", "get", "ViewSubList");
+      refuseUndeclaredParameters(ctx);
+      const csv = await accountsCsv(context, caller, ctx.query);
+      return {
+        status: 200,
+        body: csv.body,
+        contentType: "text/csv; charset=utf-8",
+        headers: {
+          "Content-Disposition": `attachment; filename="${csv.fileName}"`,
+          "Cache-Control": "no-store",
+        },
+      };
     },
     queryCancels: (ctx) => {
       const { principal, query, headers, reply } = ctx;

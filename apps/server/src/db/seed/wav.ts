@@ -1,0 +1,24 @@
+/** A tiny WAV writer for the demo's recordings. */
+
+/** A mono 8 kHz WAV of a short tone: the demo recording. */
+export function toneWav(seconds = 1, hz = 440): Uint8Array {
+  const rate = 8_000;
+  const samples = rate * seconds;
+  const wav = Buffer.alloc(44 + samples);
+  wav.write("RIFF", 0, "latin1");
+  wav.writeUInt32LE(36 + samples, 4);
+  wav.write("WAVEfmt ", 8, "latin1");
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate, 28);
+  wav.writeUInt16LE(1, 32);
+  wav.writeUInt16LE(8, 34);
+  wav.write("data", 36, "latin1");
+  wav.writeUInt32LE(samples, 40);
+  for (let i = 0; i < samples; i += 1) {
+    wav[44 + i] = 128 + Math.round(60 * Math.sin((2 * Math.PI * hz * i) / rate));
+  }
+  return new Uint8Array(wav.buffer, wav.byteOffset, wav.byteLength);
+}
