@@ -34,3 +34,4 @@ export * from "./exports/tree-view";
 export * from "./exports/active-map";
 export * from "./exports/bulk-import";
 export * from "./exports/flag-toggles";
+export * from "./exports/lookup";
