@@ -9,6 +9,7 @@ import { signInMachine } from "./sign-in/sign-in.machine";
 import { notificationsMachine } from "./notifications/notifications.machine";
 import { feedbackPopupMachine } from "./feedback-popup/feedback-popup.machine";
 import { bulkImportMachine } from "./bulk-import/bulk-import.machine";
+import { lookupMachine } from "./lookup/lookup.machine";
 
 export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   search: searchMachine,
@@ -20,4 +21,5 @@ export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   notifications: notificationsMachine,
   feedbackPopup: feedbackPopupMachine,
   bulkImport: bulkImportMachine,
+  lookup: lookupMachine,
 };

@@ -147,3 +147,28 @@ export type {
   ReadSourceInput,
 } from "./bulk-import/bulk-import.types";
 export { MACHINES } from "./catalogue";
+export { lookupMachine } from "./lookup/lookup.machine";
+export { createLookupActors } from "./lookup/lookup.actors";
+export { selectLookupView } from "./lookup/lookup.selectors";
+export type {
+  ConflictRow,
+  LookupStep,
+  LookupTabView,
+  LookupView,
+  ReviewRow,
+} from "./lookup/lookup.selectors";
+export { LOOKUP_SLOW_SAVE_MS } from "./lookup/lookup.types";
+export type {
+  AccountRecord,
+  CheckValuesInput,
+  CheckValuesOutput,
+  FieldProblem,
+  LoadAccountsInput,
+  LoadAccountsOutput,
+  LookupContext,
+  LookupEvent,
+  LookupFailure,
+  LookupInput,
+  SaveChangesInput,
+  SaveChangesOutput,
+} from "./lookup/lookup.types";

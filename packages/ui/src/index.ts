@@ -42,3 +42,4 @@ export * from "./exports/tree-view";
 export * from "./exports/active-map";
 export * from "./exports/bulk-import";
 export * from "./exports/flag-toggles";
+export * from "./exports/lookup";

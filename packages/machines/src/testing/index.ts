@@ -23,5 +23,12 @@ export type {
   BulkImportModelContext,
   BulkImportModelEvent,
 } from "../bulk-import/bulk-import.model";
+export {
+  LOOKUP_MODEL_FIXTURES,
+  lookupModel,
+  lookupModelPaths,
+  lookupTestModel,
+} from "../lookup/lookup.model";
+export type { LookupModelContext, LookupModelEvent } from "../lookup/lookup.model";
 export { createPendingCalls, flushMacrotask } from "./pending-calls";
 export type { CallOutcome, PendingCalls } from "./pending-calls";

@@ -17,3 +17,9 @@ export {
 export type { NumberMaskOptions, NumberRadix } from "./number-mask";
 export { numericInputAttributes, parseNumericInput } from "./numeric-input";
 export type { NumericInputAttributes, NumericInputLimits } from "./numeric-input";
+export {
+  PAYMENT_MASK_FIELDS,
+  PAYMENT_MASK_VISIBLE,
+  isMaskedPaymentField,
+  maskPaymentValue,
+} from "./payment-mask";

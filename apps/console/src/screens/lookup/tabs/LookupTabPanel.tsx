@@ -1,0 +1,46 @@
+import type { LookupTab } from "@canvass/sdk/accounts";
+import type { AccountRecord } from "@canvass/machines";
+import { useT } from "../../../i18n/use-t";
+import { HistoryCard } from "../../../patterns";
+import { AssetsTab } from "./AssetsTab";
+import { CommunicationsTab } from "./CommunicationsTab";
+import { DetailsTab } from "./DetailsTab";
+import { LocationTab } from "./LocationTab";
+import { PaymentTab } from "./PaymentTab";
+import { RecordingTab } from "./RecordingTab";
+
+/** The panel of one lookup tab. */
+export function LookupTabPanel({
+  tab,
+  account,
+  saves,
+}: {
+  readonly tab: LookupTab;
+  readonly account: AccountRecord;
+  /** Changes after each save, so the history reloads. */
+  readonly saves: number;
+}) {
+  const t = useT();
+  switch (tab) {
+    case "details":
+      return <DetailsTab account={account} />;
+    case "payment":
+      return <PaymentTab account={account} />;
+    case "location":
+      return <LocationTab account={account} />;
+    case "assets":
+      return <AssetsTab id={account.ID} />;
+    case "recording":
+      return <RecordingTab id={account.ID} />;
+    case "history":
+      return (
+        <HistoryCard
+          title={t("lookup.historyOf", { id: account.ID })}
+          filter={{ Target: account.ID }}
+          version={`${String(account.Updated ?? "")}:${String(saves)}`}
+        />
+      );
+    case "communications":
+      return <CommunicationsTab id={account.ID} />;
+  }
+}

@@ -1,0 +1,29 @@
+import { isHiddenField, isPaymentField } from "@canvass/sdk/fields";
+import type { AccountRecord } from "@canvass/machines";
+import { Card, EmptyState, FactList } from "@canvass/ui";
+import { useIntl } from "react-intl";
+import { useT } from "../../../i18n/use-t";
+import { fieldText } from "../field-text";
+
+/** The payment fields (Card*, Bank*, IBAN, SWIFT, TransactionID, status, errors, attempts), masked. */
+export function PaymentTab({ account }: { readonly account: AccountRecord }) {
+  const t = useT();
+  const intl = useIntl();
+  const fields = Object.keys(account).filter(
+    (field) => !isHiddenField(field) && isPaymentField(field),
+  );
+  if (fields.length === 0) return <EmptyState title={t("lookup.paymentEmpty")} />;
+  return (
+    <Card title={t("lookup.tab.payment")} headingLevel={3}>
+      <FactList
+        layout="grid"
+        emptyText={t("lookup.notSet")}
+        facts={fields.map((field) => ({
+          id: field,
+          label: field,
+          value: fieldText(field, account[field], t, intl),
+        }))}
+      />
+    </Card>
+  );
+}
