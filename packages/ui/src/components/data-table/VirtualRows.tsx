@@ -1,7 +1,7 @@
 import { flexRender, type Row } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { clsx } from "clsx";
-import type { KeyboardEvent, MouseEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { columnMeta } from "./column-meta";
 import { SELECTION_COLUMN_ID } from "./selection-column";
 
@@ -37,7 +37,8 @@ function SpacerRow({ height, colSpan }: { height: number; colSpan: number }) {
 /**
  * The body rows, virtualised: only the rows in view (plus a margin) are in the DOM; spacer rows
  * keep the scroll height of the whole list. Rows keep their place for assistive technology
- * through `aria-rowindex` (the header row is 1).
+ * through `aria-rowindex` (the header row is 1). With `onRowClick` every row is focusable: Enter
+ * opens it; arrow keys, Page Up/Down, Home and End move the focus, drawing rows as they come.
  */
 export function VirtualRows<T>({
   rows,
@@ -61,6 +62,50 @@ export function VirtualRows<T>({
   const top = first ? first.start : 0;
   const bottom = last ? virtualizer.getTotalSize() - last.end : 0;
 
+  // Arrow keys move the focus through the rows: the row to focus may not be drawn yet, so it is
+  // scrolled into view and focused once it is.
+  const pendingFocus = useRef<number | null>(null);
+  useEffect(() => {
+    const index = pendingFocus.current;
+    if (index === null || scrollElement === null) return;
+    const target = scrollElement.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
+    if (target === null) return;
+    pendingFocus.current = null;
+    target.focus({ preventScroll: true });
+  });
+  const moveFocus = (from: number, key: string): boolean => {
+    const page = Math.max(
+      1,
+      Math.floor((scrollElement?.clientHeight ?? rowHeight) / rowHeight) - 1,
+    );
+    const last = rows.length - 1;
+    const to =
+      key === "ArrowDown"
+        ? from + 1
+        : key === "ArrowUp"
+          ? from - 1
+          : key === "PageDown"
+            ? from + page
+            : key === "PageUp"
+              ? from - page
+              : key === "Home"
+                ? 0
+                : key === "End"
+                  ? last
+                  : undefined;
+    if (to === undefined) return false;
+    const index = Math.min(last, Math.max(0, to));
+    const target = scrollElement?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
+    if (target) {
+      // Drawn already: the browser scrolls it into view as it takes the focus.
+      target.focus();
+    } else {
+      pendingFocus.current = index;
+      virtualizer.scrollToIndex(index, { align: "auto" });
+    }
+    return true;
+  };
+
   const activate = (row: Row<T>, event: MouseEvent | KeyboardEvent) => {
     if (!onRowClick) return;
     if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
@@ -78,6 +123,7 @@ export function VirtualRows<T>({
           <tr
             key={item.key}
             aria-rowindex={item.index + 2}
+            data-index={item.index}
             data-state={selected ? "selected" : undefined}
             data-slot="row"
             style={{ height: rowHeight }}
@@ -92,9 +138,12 @@ export function VirtualRows<T>({
             onKeyDown={
               onRowClick
                 ? (event) => {
-                    if (event.key === "Enter" && event.target === event.currentTarget) {
+                    if (event.target !== event.currentTarget) return;
+                    if (event.key === "Enter") {
                       event.preventDefault();
                       activate(row, event);
+                    } else if (moveFocus(item.index, event.key)) {
+                      event.preventDefault();
                     }
                   }
                 : undefined

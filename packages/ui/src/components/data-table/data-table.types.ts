@@ -1,5 +1,6 @@
 import type {
   ColumnDef,
+  ColumnOrderState,
   RowSelectionState,
   SortingState,
   VisibilityState,
@@ -43,6 +44,12 @@ export interface DataTableProps<T> {
   readonly columnVisibility?: VisibilityState;
   readonly defaultColumnVisibility?: VisibilityState;
   readonly onColumnVisibilityChange?: (visibility: VisibilityState) => void;
+  /**
+   * Controlled column order (ids; columns left out follow in their place); with
+   * `onColumnOrderChange`, the column menu offers to move each column up or down.
+   */
+  readonly columnOrder?: ColumnOrderState;
+  readonly onColumnOrderChange?: (order: ColumnOrderState) => void;
   /** Shows the column menu in the toolbar (default true). */
   readonly columnMenu?: boolean;
   /** Renders the column menu open (stories). */
