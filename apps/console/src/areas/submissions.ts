@@ -1,4 +1,7 @@
+import { screens as subsScreens } from "../screens/subs";
 import type { Screens } from "./screens";
 
-/** The submissions area's screens: none built yet (each route shows the "not built yet" page). */
-export const screens: Screens = {};
+/** The submissions area's screens (the others show the "not built yet" page). */
+export const screens: Screens = {
+  ...subsScreens,
+};

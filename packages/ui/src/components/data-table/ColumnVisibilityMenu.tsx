@@ -52,7 +52,8 @@ export function ColumnVisibilityMenu<T>({
           align="end"
           sideOffset={6}
           data-slot="column-menu"
-          className="z-50 min-w-48 rounded-lg border border-line bg-surface-raised p-1 text-sm text-fg shadow-popover"
+          collisionPadding={8}
+          className="z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-48 overflow-y-auto rounded-lg border border-line bg-surface-raised p-1 text-sm text-fg shadow-popover"
         >
           <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-fg-muted">
             {title}
