@@ -14,7 +14,7 @@ import {
 } from "@canvass/sdk/queries";
 import { useCallback, useMemo, useState } from "react";
 import { useRuntime } from "../../app/runtime-context";
-import { useApiQuery } from "../../patterns";
+import { useApiQuery } from "../../patterns/data/use-api-query";
 import { companionFields, type SubField } from "./subs-cells";
 
 export interface SubsColumns {

@@ -1,7 +1,7 @@
-import { flexRender, type Row } from "@tanstack/react-table";
+import { flexRender, type Cell, type Row } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { clsx } from "clsx";
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { memo, useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { columnMeta } from "./column-meta";
 import { SELECTION_COLUMN_ID } from "./selection-column";
 
@@ -106,11 +106,21 @@ export function VirtualRows<T>({
     return true;
   };
 
-  const activate = (row: Row<T>, event: MouseEvent | KeyboardEvent) => {
-    if (!onRowClick) return;
+  // Rows are memoised (scrolling re-renders only the rows that come into view); their
+  // handlers reach the latest state through this ref, so they stay the same functions.
+  const latest = useRef({ rows, onRowClick, moveFocus });
+  latest.current = { rows, onRowClick, moveFocus };
+  const onActivate = useCallback((index: number, event: MouseEvent | KeyboardEvent) => {
+    const { rows: current, onRowClick: click } = latest.current;
+    const row = current[index];
+    if (!click || !row) return;
     if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
-    onRowClick(row.original);
-  };
+    click(row.original);
+  }, []);
+  const onMove = useCallback(
+    (index: number, key: string) => latest.current.moveFocus(index, key),
+    [],
+  );
 
   return (
     <>
@@ -118,69 +128,106 @@ export function VirtualRows<T>({
       {items.map((item) => {
         const row = rows[item.index];
         if (!row) return null;
-        const selected = row.getIsSelected();
         return (
-          <tr
+          <BodyRow
             key={item.key}
-            aria-rowindex={item.index + 2}
-            data-index={item.index}
-            data-state={selected ? "selected" : undefined}
-            data-slot="row"
-            style={{ height: rowHeight }}
-            tabIndex={onRowClick ? 0 : undefined}
-            onClick={
-              onRowClick
-                ? (event) => {
-                    activate(row, event);
-                  }
-                : undefined
-            }
-            onKeyDown={
-              onRowClick
-                ? (event) => {
-                    if (event.target !== event.currentTarget) return;
-                    if (event.key === "Enter") {
-                      event.preventDefault();
-                      activate(row, event);
-                    } else if (moveFocus(item.index, event.key)) {
-                      event.preventDefault();
-                    }
-                  }
-                : undefined
-            }
-            className={clsx(
-              "hover:bg-surface-muted data-[state=selected]:bg-primary-soft",
-              onRowClick &&
-                "cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
-            )}
-          >
-            {row.getVisibleCells().map((cell) => {
-              const meta = columnMeta(cell.column);
-              const isSelection = cell.column.id === SELECTION_COLUMN_ID;
-              return (
-                <td
-                  key={cell.id}
-                  className={clsx(
-                    "overflow-hidden border-b border-line text-sm text-ellipsis whitespace-nowrap text-fg",
-                    isSelection ? "px-0 text-center" : "px-3",
-                    meta.align === "end" && "text-right tabular-nums",
-                    meta.cellClassName,
-                  )}
-                >
-                  {isSelection ? (
-                    <span className="inline-flex align-middle">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </span>
-                  ) : (
-                    flexRender(cell.column.columnDef.cell, cell.getContext())
-                  )}
-                </td>
-              );
-            })}
-          </tr>
+            row={row}
+            cells={row.getVisibleCells()}
+            index={item.index}
+            selected={row.getIsSelected()}
+            rowHeight={rowHeight}
+            clickable={onRowClick !== undefined}
+            onActivate={onActivate}
+            onMove={onMove}
+          />
         );
       })}
       <SpacerRow height={bottom} colSpan={columnCount} />
     </>
   );
 }
+
+interface BodyRowProps<T> {
+  readonly row: Row<T>;
+  /** The row's visible cells (a new array when the columns or their visibility change). */
+  readonly cells: readonly Cell<T, unknown>[];
+  readonly index: number;
+  readonly selected: boolean;
+  readonly rowHeight: number;
+  readonly clickable: boolean;
+  readonly onActivate: (index: number, event: MouseEvent | KeyboardEvent) => void;
+  readonly onMove: (index: number, key: string) => boolean;
+}
+
+function BodyRowView<T>({
+  cells,
+  index,
+  selected,
+  rowHeight,
+  clickable,
+  onActivate,
+  onMove,
+}: BodyRowProps<T>) {
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      data-index={index}
+      data-state={selected ? "selected" : undefined}
+      data-slot="row"
+      style={{ height: rowHeight }}
+      tabIndex={clickable ? 0 : undefined}
+      onClick={
+        clickable
+          ? (event) => {
+              onActivate(index, event);
+            }
+          : undefined
+      }
+      onKeyDown={
+        clickable
+          ? (event) => {
+              if (event.target !== event.currentTarget) return;
+              if (event.key === "Enter") {
+                event.preventDefault();
+                onActivate(index, event);
+              } else if (onMove(index, event.key)) {
+                event.preventDefault();
+              }
+            }
+          : undefined
+      }
+      className={clsx(
+        "hover:bg-surface-muted data-[state=selected]:bg-primary-soft",
+        clickable &&
+          "cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
+      )}
+    >
+      {cells.map((cell) => {
+        const meta = columnMeta(cell.column);
+        const isSelection = cell.column.id === SELECTION_COLUMN_ID;
+        return (
+          <td
+            key={cell.id}
+            className={clsx(
+              "overflow-hidden border-b border-line text-sm text-ellipsis whitespace-nowrap text-fg",
+              isSelection ? "px-0 text-center" : "px-3",
+              meta.align === "end" && "text-right tabular-nums",
+              meta.cellClassName,
+            )}
+          >
+            {isSelection ? (
+              <span className="inline-flex align-middle">
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </span>
+            ) : (
+              flexRender(cell.column.columnDef.cell, cell.getContext())
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+/** One body row, drawn again only when its row, cells, place or selection change. */
+const BodyRow = memo(BodyRowView) as typeof BodyRowView;
