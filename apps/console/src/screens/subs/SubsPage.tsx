@@ -78,7 +78,7 @@ export function SubsListPage({ onBulkAction }: SubsListPageProps) {
   const list = useApiQuery(
     `subs:${JSON.stringify(query)}`,
     (signal) => client.call("queryAccounts", { params: { query }, signal }),
-    !columnsState.loading,
+    columnsState.ready,
   );
   const teams = useTeamsIndex();
   const campaigns = useApiQuery("campaigns:index", (signal) =>
@@ -257,7 +257,7 @@ export function SubsListPage({ onBulkAction }: SubsListPageProps) {
       />
       <DataTable<SubRow>
         label={t("subs.tableLabel")}
-        data={rows}
+        data={columnsState.loading ? NO_ROWS : rows}
         columns={columns}
         getRowId={(row) => row.ID}
         getRowLabel={(row) => row.ID}
@@ -320,10 +320,13 @@ export function SubsListPage({ onBulkAction }: SubsListPageProps) {
           />
         )}
         loading={list.loading || columnsState.loading}
-        error={list.error === undefined ? false : list.error.message}
+        error={(list.error ?? columnsState.error)?.message ?? false}
         onRetry={list.reload}
         {...(mayLookUp
           ? {
+              // Enter opens a row (the ID is a link for the mouse); a stray click does not
+              // leave the list.
+              rowActivation: "enter" as const,
               onRowClick: (row: SubRow) => {
                 void navigate(`/lookup/${encodeURIComponent(row.ID)}`);
               },

@@ -7,6 +7,7 @@
 import type { ClientError } from "@canvass/sdk/client";
 import { can, type PermissionContext } from "@canvass/sdk/permissions";
 import {
+  DEFAULT_SUBS_COLUMNS,
   savedSubsColumns,
   subsColumnChoice,
   visibleSubsFields,
@@ -24,7 +25,14 @@ export interface SubsColumns {
   readonly shown: readonly string[];
   /** The fields the list asks for: the shown ones and what their cells read. */
   readonly requested: readonly string[];
+  /** The fields or the saved choice are still loading (the table waits). */
   readonly loading: boolean;
+  /**
+   * The fields to ask for are known: the saved choice is read. The list call starts then,
+   * beside the fields call (before the fields arrive, the saved or default columns the
+   * operator may see are asked for; the same names once the fields confirm them).
+   */
+  readonly ready: boolean;
   readonly error: ClientError | undefined;
   /** The last save of the choice failed (the choice still applies on this page). */
   readonly saveFailed: boolean;
@@ -66,8 +74,17 @@ export function useSubsColumns(
       .map((field) => ({ name: field.name, label: field.label, type: field.type }));
   }, [fieldsQuery.data, permissions]);
 
-  const available = useMemo(() => fields.map((field) => field.name), [fields]);
-  const saved = savedSubsColumns(preferences.data);
+  const saved = useMemo(() => savedSubsColumns(preferences.data), [preferences.data]);
+  const fieldsKnown = fieldsQuery.data !== undefined;
+  const available = useMemo(() => {
+    if (fieldsKnown) return fields.map((field) => field.name);
+    // Until the fields arrive: the saved (or default) columns and their companions the
+    // operator may see.
+    const may = (permission: Parameters<typeof can>[1]) =>
+      permissions !== null && can(permissions, permission);
+    const wanted = chosen ?? saved ?? DEFAULT_SUBS_COLUMNS;
+    return visibleSubsFields([...wanted, ...wanted.flatMap(companionFields)], may);
+  }, [fieldsKnown, fields, permissions, chosen, saved]);
   const shown = useMemo(
     () => subsColumnChoice(chosen ?? saved, available),
     [chosen, saved, available],
@@ -101,13 +118,14 @@ export function useSubsColumns(
     [client, selfId],
   );
 
+  const preferencesPending =
+    selfId !== undefined && preferences.data === undefined && preferences.error === undefined;
   return {
-    fields,
+    fields: fieldsKnown ? fields : [],
     shown,
     requested,
-    loading:
-      fieldsQuery.loading ||
-      (selfId !== undefined && preferences.data === undefined && preferences.error === undefined),
+    loading: (!fieldsKnown && fieldsQuery.error === undefined) || preferencesPending,
+    ready: !preferencesPending,
     error: fieldsQuery.error,
     saveFailed,
     choose,

@@ -420,3 +420,16 @@ describe("DataTable column order", () => {
     expect(headers).toEqual(["Start", "Raised", "Donors", "Status", "Client", "Campaign"]);
   });
 });
+
+describe("DataTable rows opened by Enter only", () => {
+  it("ignores clicks on a row but opens it with Enter", async () => {
+    const onRowClick = vi.fn();
+    renderTable({ onRowClick, rowActivation: "enter" });
+    await userEvent.click(screen.getByText("Clean water"));
+    expect(onRowClick).not.toHaveBeenCalled();
+    const row = screen.getByRole("row", { name: /Clean water/ });
+    row.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(onRowClick).toHaveBeenCalledWith(rows[2]);
+  });
+});

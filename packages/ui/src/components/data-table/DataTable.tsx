@@ -70,6 +70,7 @@ export function DataTable<T>({
   rowHeight = DEFAULT_ROW_HEIGHT,
   maxHeight = DEFAULT_MAX_HEIGHT,
   onRowClick,
+  rowActivation = "click",
   toolbar,
   footer,
   labels: labelOverrides,
@@ -271,6 +272,7 @@ export function DataTable<T>({
                   scrollElement={scrollElement}
                   rowHeight={rowHeight}
                   onRowClick={onRowClick}
+                  rowActivation={rowActivation}
                 />
               )}
             </tbody>

@@ -22,6 +22,8 @@ export interface VirtualRowsProps<T> {
   /** Every row's fixed height in pixels. */
   readonly rowHeight: number;
   readonly onRowClick?: ((row: T) => void) | undefined;
+  /** Whether a click opens a row too, or only Enter. */
+  readonly rowActivation?: "click" | "enter";
 }
 
 /** A spacer standing in for the rows above or below the window; hidden from assistive technology. */
@@ -46,6 +48,7 @@ export function VirtualRows<T>({
   scrollElement,
   rowHeight,
   onRowClick,
+  rowActivation = "click",
 }: VirtualRowsProps<T>) {
   // The library is not built with React Compiler; TanStack's hooks are used as documented.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -137,6 +140,7 @@ export function VirtualRows<T>({
             selected={row.getIsSelected()}
             rowHeight={rowHeight}
             clickable={onRowClick !== undefined}
+            opensOnClick={rowActivation === "click"}
             onActivate={onActivate}
             onMove={onMove}
           />
@@ -155,6 +159,7 @@ interface BodyRowProps<T> {
   readonly selected: boolean;
   readonly rowHeight: number;
   readonly clickable: boolean;
+  readonly opensOnClick: boolean;
   readonly onActivate: (index: number, event: MouseEvent | KeyboardEvent) => void;
   readonly onMove: (index: number, key: string) => boolean;
 }
@@ -165,6 +170,7 @@ function BodyRowView<T>({
   selected,
   rowHeight,
   clickable,
+  opensOnClick,
   onActivate,
   onMove,
 }: BodyRowProps<T>) {
@@ -177,7 +183,7 @@ function BodyRowView<T>({
       style={{ height: rowHeight }}
       tabIndex={clickable ? 0 : undefined}
       onClick={
-        clickable
+        clickable && opensOnClick
           ? (event) => {
               onActivate(index, event);
             }

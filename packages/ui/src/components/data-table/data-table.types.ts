@@ -83,6 +83,11 @@ export interface DataTableProps<T> {
   readonly maxHeight?: number | string;
   /** Makes rows clickable (and focusable, Enter activates); clicks on links and buttons inside are theirs. */
   readonly onRowClick?: (row: T) => void;
+  /**
+   * What opens a row with `onRowClick`: a click or Enter (default), or Enter only — for a list
+   * where a stray click on a row should not leave the page (the row's own links still work).
+   */
+  readonly rowActivation?: "click" | "enter";
 
   /** Left part of the toolbar (search, filters); replaced by the bulk bar while rows are selected. */
   readonly toolbar?: ReactNode;
