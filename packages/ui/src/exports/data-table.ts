@@ -21,3 +21,17 @@ export type {
 } from "../components/pagination/pagination.labels";
 export { paginationView } from "../components/pagination/pagination.state";
 export type { PaginationInput, PaginationView } from "../components/pagination/pagination.state";
+
+// cells of data tables
+export { BooleanCell, DEFAULT_BOOLEAN_CELL_LABELS } from "../components/boolean-cell/BooleanCell";
+export type { BooleanCellLabels, BooleanCellProps } from "../components/boolean-cell/BooleanCell";
+export { StatusCell } from "../components/status-cell/StatusCell";
+export type { StatusCellProps } from "../components/status-cell/StatusCell";
+export {
+  PaymentStatusCell,
+  PAYMENT_STATUS_TONES,
+} from "../components/status-cell/PaymentStatusCell";
+export type {
+  PaymentStatusCellProps,
+  PaymentStatusValue,
+} from "../components/status-cell/PaymentStatusCell";

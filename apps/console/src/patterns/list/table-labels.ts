@@ -20,6 +20,8 @@ export function useTableLabels(): DataTableLabels {
       errorTitle: t("table.errorTitle"),
       errorDescription: t("table.errorDescription"),
       retry: t("table.retry"),
+      moveColumnUp: (column: string) => t("table.moveColumnUp", { column }),
+      moveColumnDown: (column: string) => t("table.moveColumnDown", { column }),
     }),
     [t],
   );

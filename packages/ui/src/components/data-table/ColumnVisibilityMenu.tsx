@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { Table } from "@tanstack/react-table";
 import { clsx } from "clsx";
-import { Check, Columns3 } from "lucide-react";
+import { ArrowDown, ArrowUp, Check, Columns3 } from "lucide-react";
 import { Button } from "../button/Button";
 import { columnLabel } from "./column-meta";
 
@@ -13,17 +13,30 @@ export interface ColumnVisibilityMenuProps<T> {
   readonly title: string;
   /** Renders the menu open (stories, screenshots). */
   readonly defaultOpen?: boolean;
+  /** Moves a column one place earlier (-1) or later (1); offers the move buttons when given. */
+  readonly onMove?: (columnId: string, step: -1 | 1) => void;
+  readonly moveUpLabel?: (columnLabel: string) => string;
+  readonly moveDownLabel?: (columnLabel: string) => string;
 }
+
+const MOVE_ITEM = clsx(
+  "inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-md text-fg-muted outline-none",
+  "data-[highlighted]:bg-surface-muted data-[highlighted]:text-fg data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40",
+);
 
 /**
  * A menu of checkboxes, one per column that can be hidden. It stays open while columns are
- * toggled, and the last visible column cannot be hidden.
+ * toggled, and the last visible column cannot be hidden. With `onMove`, each column also has
+ * "move up" and "move down" items (in the menu's arrow-key order), so the order can be chosen.
  */
 export function ColumnVisibilityMenu<T>({
   table,
   triggerLabel,
   title,
   defaultOpen = false,
+  onMove,
+  moveUpLabel = (label) => `Move ${label} up`,
+  moveDownLabel = (label) => `Move ${label} down`,
 }: ColumnVisibilityMenuProps<T>) {
   const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
   const visibleCount = columns.filter((column) => column.getIsVisible()).length;
@@ -39,14 +52,16 @@ export function ColumnVisibilityMenu<T>({
           align="end"
           sideOffset={6}
           data-slot="column-menu"
-          className="z-50 min-w-48 rounded-lg border border-line bg-surface-raised p-1 text-sm text-fg shadow-popover"
+          collisionPadding={8}
+          className="z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-48 overflow-y-auto rounded-lg border border-line bg-surface-raised p-1 text-sm text-fg shadow-popover"
         >
           <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-fg-muted">
             {title}
           </DropdownMenu.Label>
-          {columns.map((column) => {
+          {columns.map((column, index) => {
             const visible = column.getIsVisible();
-            return (
+            const label = columnLabel(column);
+            const item = (
               <DropdownMenu.CheckboxItem
                 key={column.id}
                 checked={visible}
@@ -58,7 +73,7 @@ export function ColumnVisibilityMenu<T>({
                   event.preventDefault();
                 }}
                 className={clsx(
-                  "group flex h-8 cursor-pointer items-center gap-2 rounded-md px-2 outline-none select-none",
+                  "group flex h-8 min-w-0 flex-1 cursor-pointer items-center gap-2 rounded-md px-2 outline-none select-none",
                   "data-[highlighted]:bg-surface-muted data-[disabled]:cursor-not-allowed data-[disabled]:opacity-55",
                 )}
               >
@@ -72,8 +87,40 @@ export function ColumnVisibilityMenu<T>({
                     />
                   </DropdownMenu.ItemIndicator>
                 </span>
-                {columnLabel(column)}
+                {label}
               </DropdownMenu.CheckboxItem>
+            );
+            if (onMove === undefined) return item;
+            return (
+              <div
+                key={column.id}
+                data-slot="column-menu-row"
+                className="flex items-center gap-0.5"
+              >
+                {item}
+                <DropdownMenu.Item
+                  aria-label={moveUpLabel(label)}
+                  disabled={index === 0}
+                  onSelect={(event) => {
+                    event.preventDefault();
+                    onMove(column.id, -1);
+                  }}
+                  className={MOVE_ITEM}
+                >
+                  <ArrowUp aria-hidden="true" size={14} />
+                </DropdownMenu.Item>
+                <DropdownMenu.Item
+                  aria-label={moveDownLabel(label)}
+                  disabled={index === columns.length - 1}
+                  onSelect={(event) => {
+                    event.preventDefault();
+                    onMove(column.id, 1);
+                  }}
+                  className={MOVE_ITEM}
+                >
+                  <ArrowDown aria-hidden="true" size={14} />
+                </DropdownMenu.Item>
+              </div>
             );
           })}
         </DropdownMenu.Content>

@@ -93,6 +93,34 @@ export const HiddenColumns: Story = {
   },
 };
 
+/** The column menu with move buttons: the order is the caller's (saved in preferences on /subs). */
+export const ColumnOrder: Story = {
+  args: {
+    columnOrder: ["status", "name", "client", "raised", "donors", "start"],
+    onColumnOrderChange: fn(),
+    defaultColumnVisibility: { start: false },
+    defaultColumnMenuOpen: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const headers = canvas.getAllByRole("columnheader").map((cell) => cell.textContent);
+    await expect(headers.slice(0, 2)).toEqual(["Status", "Campaign"]);
+    const menu = await within(document.body).findByRole("menu");
+    await expect(within(menu).getByRole("menuitem", { name: "Move Status up" })).toHaveAttribute(
+      "data-disabled",
+    );
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Move Campaign up" }));
+    await expect(args.onColumnOrderChange).toHaveBeenLastCalledWith([
+      "name",
+      "status",
+      "client",
+      "raised",
+      "donors",
+      "start",
+    ]);
+  },
+};
+
 /** Two rows selected: the header box is mixed and the bulk bar replaces the toolbar. */
 export const SelectionWithBulkBar: Story = {
   args: {

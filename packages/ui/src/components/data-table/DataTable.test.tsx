@@ -371,3 +371,65 @@ describe("DataTable row clicks", () => {
     expect(screen.getByRole("row", { name: /School meals/ }).getAttribute("tabindex")).toBeNull();
   });
 });
+
+describe("DataTable keyboard through rows", () => {
+  it("moves the focus with the arrow keys, Home and End, drawing rows it reaches", async () => {
+    const onRowClick = vi.fn();
+    const thousand = campaignRows(1000);
+    renderTable({ data: thousand, maxHeight: 440, onRowClick });
+    const first = await screen.findByRole("row", { name: /Spring appeal/ });
+    first.focus();
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    expect(document.activeElement?.getAttribute("aria-rowindex")).toBe("4");
+    await userEvent.keyboard("{ArrowUp}");
+    expect(document.activeElement?.getAttribute("aria-rowindex")).toBe("3");
+    await userEvent.keyboard("{End}");
+    await waitFor(() => {
+      expect(document.activeElement?.getAttribute("aria-rowindex")).toBe("1001");
+    });
+    await userEvent.keyboard("{Enter}");
+    expect(onRowClick).toHaveBeenLastCalledWith(thousand[999]);
+    await userEvent.keyboard("{Home}");
+    await waitFor(() => {
+      expect(document.activeElement?.getAttribute("aria-rowindex")).toBe("2");
+    });
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe("DataTable column order", () => {
+  it("moves a column from the menu and reports the new order", async () => {
+    const onColumnOrderChange = vi.fn();
+    renderTable({ onColumnOrderChange });
+    await userEvent.click(screen.getByRole("button", { name: "Columns" }));
+    const up = await screen.findByRole("menuitem", { name: "Move Campaign up" });
+    expect(up.getAttribute("data-disabled")).not.toBeNull();
+    await userEvent.click(screen.getByRole("menuitem", { name: "Move Campaign down" }));
+    const order = onColumnOrderChange.mock.lastCall?.[0] as string[];
+    expect(order).toEqual(["client", "name", "status", "donors", "raised", "start"]);
+    // The menu stays open for the next move.
+    expect(screen.getByRole("menu")).toBeTruthy();
+  });
+
+  it("draws the columns in the order given", () => {
+    renderTable({
+      columnOrder: ["start", "raised", "donors", "status", "client", "name"],
+      onColumnOrderChange: vi.fn(),
+    });
+    const headers = screen.getAllByRole("columnheader").map((cell) => cell.textContent);
+    expect(headers).toEqual(["Start", "Raised", "Donors", "Status", "Client", "Campaign"]);
+  });
+});
+
+describe("DataTable rows opened by Enter only", () => {
+  it("ignores clicks on a row but opens it with Enter", async () => {
+    const onRowClick = vi.fn();
+    renderTable({ onRowClick, rowActivation: "enter" });
+    await userEvent.click(screen.getByText("Clean water"));
+    expect(onRowClick).not.toHaveBeenCalled();
+    const row = screen.getByRole("row", { name: /Clean water/ });
+    row.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(onRowClick).toHaveBeenCalledWith(rows[2]);
+  });
+});

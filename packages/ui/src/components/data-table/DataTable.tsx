@@ -2,6 +2,7 @@ import {
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
+  type ColumnOrderState,
   type Row,
   type RowSelectionState,
   type SortingState,
@@ -27,6 +28,7 @@ const DEFAULT_SKELETON_ROWS = 8;
 const NO_SORTING: SortingState = [];
 const NO_VISIBILITY: VisibilityState = {};
 const NO_SELECTION: RowSelectionState = {};
+const NO_ORDER: ColumnOrderState = [];
 
 /**
  * A data table on TanStack Table: sortable headers (client-side, or `manualSorting` for the
@@ -50,6 +52,8 @@ export function DataTable<T>({
   columnVisibility: visibilityProp,
   defaultColumnVisibility = NO_VISIBILITY,
   onColumnVisibilityChange,
+  columnOrder: orderProp,
+  onColumnOrderChange,
   columnMenu = true,
   defaultColumnMenuOpen = false,
   enableRowSelection = false,
@@ -66,6 +70,7 @@ export function DataTable<T>({
   rowHeight = DEFAULT_ROW_HEIGHT,
   maxHeight = DEFAULT_MAX_HEIGHT,
   onRowClick,
+  rowActivation = "click",
   toolbar,
   footer,
   labels: labelOverrides,
@@ -86,6 +91,7 @@ export function DataTable<T>({
     defaultRowSelection,
     onRowSelectionChange,
   );
+  const [columnOrder, setColumnOrder] = useTableState(orderProp, NO_ORDER, onColumnOrderChange);
   const selectable = enableRowSelection !== false;
   const allColumns = useMemo(() => {
     if (!selectable) return [...columns];
@@ -99,8 +105,15 @@ export function DataTable<T>({
   const table = useReactTable<T>({
     data: data as T[],
     columns: allColumns,
-    state: { sorting, columnVisibility, rowSelection },
+    state: {
+      sorting,
+      columnVisibility,
+      rowSelection,
+      // The selection column stays first whatever the order.
+      columnOrder: selectable ? [SELECTION_COLUMN_ID, ...columnOrder] : columnOrder,
+    },
     onSortingChange: setSorting,
+    onColumnOrderChange: setColumnOrder,
     onColumnVisibilityChange: setColumnVisibility,
     onRowSelectionChange: setRowSelection,
     enableRowSelection:
@@ -170,6 +183,25 @@ export function DataTable<T>({
               triggerLabel={labels.columns}
               title={labels.columnsMenuTitle}
               defaultOpen={defaultColumnMenuOpen}
+              {...(onColumnOrderChange === undefined
+                ? {}
+                : {
+                    onMove: (id: string, step: -1 | 1) => {
+                      const ids = table
+                        .getAllLeafColumns()
+                        .map((column) => column.id)
+                        .filter((columnId) => columnId !== SELECTION_COLUMN_ID);
+                      const from = ids.indexOf(id);
+                      const to = from + step;
+                      if (from < 0 || to < 0 || to >= ids.length) return;
+                      const next = [...ids];
+                      next.splice(from, 1);
+                      next.splice(to, 0, id);
+                      setColumnOrder(next);
+                    },
+                    moveUpLabel: labels.moveColumnUp,
+                    moveDownLabel: labels.moveColumnDown,
+                  })}
             />
           ) : null}
         </div>
@@ -240,6 +272,7 @@ export function DataTable<T>({
                   scrollElement={scrollElement}
                   rowHeight={rowHeight}
                   onRowClick={onRowClick}
+                  rowActivation={rowActivation}
                 />
               )}
             </tbody>

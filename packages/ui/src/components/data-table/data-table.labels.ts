@@ -24,6 +24,10 @@ export interface DataTableLabels {
   /** Shown under the error title when `error` is `true` rather than a message. */
   readonly errorDescription: string;
   readonly retry: string;
+  /** Name of the button that moves a column earlier, from the column's label. */
+  readonly moveColumnUp: (columnLabel: string) => string;
+  /** Name of the button that moves a column later. */
+  readonly moveColumnDown: (columnLabel: string) => string;
 }
 
 export const DEFAULT_DATA_TABLE_LABELS: DataTableLabels = {
@@ -40,4 +44,6 @@ export const DEFAULT_DATA_TABLE_LABELS: DataTableLabels = {
   errorTitle: "The list could not be loaded",
   errorDescription: "Check your connection and try again.",
   retry: "Try again",
+  moveColumnUp: (columnLabel) => `Move ${columnLabel} up`,
+  moveColumnDown: (columnLabel) => `Move ${columnLabel} down`,
 };

@@ -1,5 +1,6 @@
 import type {
   ColumnDef,
+  ColumnOrderState,
   RowSelectionState,
   SortingState,
   VisibilityState,
@@ -43,6 +44,12 @@ export interface DataTableProps<T> {
   readonly columnVisibility?: VisibilityState;
   readonly defaultColumnVisibility?: VisibilityState;
   readonly onColumnVisibilityChange?: (visibility: VisibilityState) => void;
+  /**
+   * Controlled column order (ids; columns left out follow in their place); with
+   * `onColumnOrderChange`, the column menu offers to move each column up or down.
+   */
+  readonly columnOrder?: ColumnOrderState;
+  readonly onColumnOrderChange?: (order: ColumnOrderState) => void;
   /** Shows the column menu in the toolbar (default true). */
   readonly columnMenu?: boolean;
   /** Renders the column menu open (stories). */
@@ -76,6 +83,11 @@ export interface DataTableProps<T> {
   readonly maxHeight?: number | string;
   /** Makes rows clickable (and focusable, Enter activates); clicks on links and buttons inside are theirs. */
   readonly onRowClick?: (row: T) => void;
+  /**
+   * What opens a row with `onRowClick`: a click or Enter (default), or Enter only — for a list
+   * where a stray click on a row should not leave the page (the row's own links still work).
+   */
+  readonly rowActivation?: "click" | "enter";
 
   /** Left part of the toolbar (search, filters); replaced by the bulk bar while rows are selected. */
   readonly toolbar?: ReactNode;

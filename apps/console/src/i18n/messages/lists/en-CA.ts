@@ -27,6 +27,8 @@ export const messages: Messages = {
   "table.errorTitle": "The list could not be loaded",
   "table.errorDescription": "Check your connection and try again.",
   "table.retry": "Try again",
+  "table.moveColumnUp": "Move {column} up",
+  "table.moveColumnDown": "Move {column} down",
   "pagination.navigation": "Pagination",
   "pagination.rowsPerPage": "Rows per page",
   "pagination.range": "{from}–{to}",

@@ -27,6 +27,8 @@ export const messages: Messages = {
   "table.errorTitle": "No se pudo cargar la lista",
   "table.errorDescription": "Comprueba tu conexión y vuelve a intentarlo.",
   "table.retry": "Reintentar",
+  "table.moveColumnUp": "Subir {column}",
+  "table.moveColumnDown": "Bajar {column}",
   "pagination.navigation": "Paginación",
   "pagination.rowsPerPage": "Filas por página",
   "pagination.range": "{from}–{to}",

@@ -28,6 +28,8 @@ export const messages: Messages = {
   "table.errorTitle": "La liste n'a pas pu être chargée",
   "table.errorDescription": "Vérifiez votre connexion et réessayez.",
   "table.retry": "Réessayer",
+  "table.moveColumnUp": "Monter {column}",
+  "table.moveColumnDown": "Descendre {column}",
   "pagination.navigation": "Pagination",
   "pagination.rowsPerPage": "Lignes par page",
   "pagination.range": "{from} à {to}",

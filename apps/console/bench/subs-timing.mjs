@@ -1,0 +1,190 @@
+// The /subs measurements, each in the page (performance.now), polled every animation frame:
+//   - navigation to /subs?size=1000 from the signed-in shell → 1000 rows drawn, not busy;
+//   - scrolling the 1000 rows top to bottom: every frame's interval (rAF to rAF) and the long
+//     tasks and long animation frames the browser reports;
+//   - a filter change (the Date option Received → Processed: new order, new rows) → new rows drawn.
+
+const TABLE = 'table[aria-label="Submissions"]';
+
+/** Page-side: the ms since `__benchStart` once the table holds `want` rows drawn and idle. */
+function listReadyAt({ table, want, firstNot }) {
+  const { document } = globalThis;
+  const element = document.querySelector(table);
+  if (element === null || globalThis.__benchStart === undefined) return false;
+  const rows = Number(element.getAttribute("aria-rowcount") ?? "0") - 1;
+  const first = element.querySelector("tbody tr[data-slot=row] td:nth-child(2)");
+  const busy = element.getAttribute("aria-busy") === "true";
+  if (rows < want || first === null || busy) return false;
+  if (firstNot !== undefined && first.textContent === firstNot) return false;
+  return performance.now() - globalThis.__benchStart;
+}
+
+async function signedInShell(browser, { baseUrl, storageState }) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    storageState,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await page.goto("/dashboard/subs");
+  await page.locator("#side-nav a[href]").first().waitFor();
+  return { context, page };
+}
+
+/**
+ * The shell is up (stored session, /dashboard/subs); then the router is sent to
+ * /subs?size=1000 the way the menu's link sends it (a client-side route change: history entry +
+ * popstate), timed from that moment to 1000 rows drawn and idle. The area's lazy chunk, the
+ * fields, preferences and list calls are all inside the measured time.
+ */
+export async function measureOpenThousand(browser, options) {
+  const { context, page } = await signedInShell(browser, options);
+  try {
+    await page.evaluate(() => {
+      const { history, window } = globalThis;
+      globalThis.__benchStart = performance.now();
+      history.pushState({}, "", "/subs?size=1000");
+      window.dispatchEvent(new globalThis.PopStateEvent("popstate", { state: {} }));
+    });
+    const handle = await page.waitForFunction(
+      listReadyAt,
+      { table: TABLE, want: options.want ?? 1000 },
+      { polling: "raf", timeout: options.timeoutMs ?? 60_000 },
+    );
+    return await handle.jsonValue();
+  } finally {
+    await context.close();
+  }
+}
+
+/** Page-side: scrolls the table's box to its end in even steps, one per frame; frame facts. */
+async function scrollFrames({ table, stepPx }) {
+  const { document } = globalThis;
+  const element = document.querySelector(table);
+  const scroller = element?.closest("[data-slot=scroll-area]");
+  if (!scroller) throw new Error("no scroll area");
+  const longTasks = [];
+  const longFrames = [];
+  const observers = [];
+  for (const [type, into] of [
+    ["longtask", longTasks],
+    ["long-animation-frame", longFrames],
+  ]) {
+    try {
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) into.push(entry.duration);
+      });
+      observer.observe({ type, buffered: false });
+      observers.push(observer);
+    } catch {
+      // Not supported by this browser: reported as none.
+    }
+  }
+  const intervals = [];
+  await new Promise((resolve) => {
+    let last = performance.now();
+    const step = (now) => {
+      intervals.push(now - last);
+      last = now;
+      if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) {
+        resolve();
+        return;
+      }
+      scroller.scrollTop += stepPx;
+      globalThis.requestAnimationFrame(step);
+    };
+    globalThis.requestAnimationFrame(step);
+  });
+  // Let the observers deliver the last entries.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  for (const observer of observers) observer.disconnect();
+  const lastRow = element.querySelector("tbody tr[data-slot=row]:last-of-type");
+  return {
+    intervals: intervals.slice(1),
+    longTasks,
+    longFrames,
+    lastRowIndex: Number(lastRow?.getAttribute("aria-rowindex") ?? "0"),
+    domRows: element.querySelectorAll("tbody tr").length,
+  };
+}
+
+/** Opens /subs?size=1000, then scrolls it through: one run's frame facts. */
+export async function measureScroll(browser, options) {
+  const { context, page } = await signedInShell(browser, options);
+  try {
+    await page.goto("/subs?size=1000");
+    await page.evaluate(() => {
+      globalThis.__benchStart = performance.now();
+    });
+    await page.waitForFunction(
+      listReadyAt,
+      { table: TABLE, want: options.want ?? 1000 },
+      { polling: "raf", timeout: options.timeoutMs ?? 60_000 },
+    );
+    return await page.evaluate(scrollFrames, { table: TABLE, stepPx: options.stepPx ?? 120 });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * On /subs?size=1000, the Date option's dropdown is opened (not timed), then "Processed" is
+ * chosen: timed from that click to the new first page (another first row) drawn and idle.
+ */
+export async function measureFilterChange(browser, options) {
+  const { context, page } = await signedInShell(browser, options);
+  try {
+    await page.goto("/subs?size=1000");
+    await page.evaluate(() => {
+      globalThis.__benchStart = performance.now();
+    });
+    await page.waitForFunction(
+      listReadyAt,
+      { table: TABLE, want: options.want ?? 1000 },
+      { polling: "raf", timeout: options.timeoutMs ?? 60_000 },
+    );
+    const firstBefore = await page
+      .locator(`${TABLE} tbody tr[data-slot=row] td:nth-child(2)`)
+      .first()
+      .textContent();
+    await page.getByRole("combobox", { name: "Date", exact: true }).click();
+    const option = page.getByRole("option", { name: "Processed", exact: true });
+    await option.waitFor();
+    await page.evaluate(() => {
+      globalThis.__benchStart = undefined;
+      globalThis.document.addEventListener(
+        "click",
+        () => {
+          globalThis.__benchStart ??= performance.now();
+        },
+        { capture: true, once: true },
+      );
+    });
+    await option.click();
+    const handle = await page.waitForFunction(
+      listReadyAt,
+      { table: TABLE, want: options.want ?? 1000, firstNot: firstBefore },
+      { polling: "raf", timeout: options.timeoutMs ?? 60_000 },
+    );
+    return await handle.jsonValue();
+  } finally {
+    await context.close();
+  }
+}
+
+/** The JS files /subs loads that the shell did not: its own cost. */
+export function beyondShell(shell, subs) {
+  const shellFiles = new Set(shell.files.map((file) => file.pathname));
+  const extra = subs.files.filter((file) => file.kind === "js" && !shellFiles.has(file.pathname));
+  return {
+    files: extra,
+    min: extra.reduce((sum, file) => sum + file.min, 0),
+    gzip: extra.reduce((sum, file) => sum + file.gzip, 0),
+  };
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}

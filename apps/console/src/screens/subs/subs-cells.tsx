@@ -1,0 +1,124 @@
+/**
+ * The cells of the submissions table, by field: booleans as icons with words for screen
+ * readers, the payment status as a pill (a failed one says why), dates in the operator's locale
+ * and the chosen zone (a date of birth as the calendar date it is), amounts in the currency of
+ * the donor's country (SDK rule), the id as a link to the lookup.
+ */
+import { formatDate } from "@canvass/sdk/dates";
+import { isBooleanField, isDateField, isUtcDateField } from "@canvass/sdk/fields";
+import type { Locale } from "@canvass/sdk/locale";
+import { currencyForCountry, formatMoney, formatNumber } from "@canvass/sdk/money";
+import { FREQUENCIES, PAYMENT_STATUSES } from "@canvass/sdk/queries";
+import { BooleanCell, PaymentStatusCell } from "@canvass/ui";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import type { Translate } from "../../i18n/use-t";
+
+/** A submission row as the list returns it (only the fields asked for, plus `ID`). */
+export type SubRow = Readonly<Record<string, unknown>> & { readonly ID: string };
+
+/** A field of `fields/accounts/` as the table needs it. */
+export interface SubField {
+  readonly name: string;
+  readonly label: string;
+  readonly type: "string" | "number" | "boolean" | "date";
+}
+
+export interface CellContext {
+  readonly t: Translate;
+  readonly locale: Locale;
+  readonly timeZone: string;
+  readonly mayLookUp: boolean;
+}
+
+const DATE_TIME = { dateStyle: "medium", timeStyle: "short" } as const;
+const DATE_ONLY = { dateStyle: "medium" } as const;
+
+/** The fields a cell reads besides its own (asked for with it). */
+export function companionFields(name: string): readonly string[] {
+  if (name === "PaymentStatus") return ["TransactionErrorReason"];
+  if (name === "Amount") return ["Country", "Currency"];
+  return [];
+}
+
+/** The amount's currency: the donor's country's (SDK rule), else the stored one. */
+function currencyOf(row: SubRow): string {
+  const country = row.Country;
+  if (typeof country === "string" && country !== "") return currencyForCountry(country);
+  return typeof row.Currency === "string" ? row.Currency : currencyForCountry(undefined);
+}
+
+function dateText(value: unknown, name: string, context: CellContext): string {
+  if (typeof value !== "string" || value === "") return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return isUtcDateField(name)
+    ? formatDate(date, context.locale, "UTC", DATE_ONLY)
+    : formatDate(date, context.locale, context.timeZone, DATE_TIME);
+}
+
+/** A payment status in words (an unknown one as it is). */
+export function paymentStatusWord(t: Translate, value: string): string {
+  return (PAYMENT_STATUSES as readonly string[]).includes(value)
+    ? t(`subs.payment.${value}`)
+    : value;
+}
+
+/** A frequency in words (an unknown one as it is). */
+export function frequencyWord(t: Translate, value: string): string {
+  return (FREQUENCIES as readonly string[]).includes(value) ? t(`subs.frequency.${value}`) : value;
+}
+
+/** Whether a field is drawn at the end of its cell (numbers). */
+export function alignsEnd(field: SubField): boolean {
+  return field.type === "number";
+}
+
+/** The cell of `field` in `row`. */
+export function subCell(field: SubField, row: SubRow, context: CellContext): ReactNode {
+  const { name } = field;
+  const value = row[name];
+  const { t } = context;
+  if (name === "ID") {
+    return context.mayLookUp ? (
+      <Link
+        to={`/lookup/${encodeURIComponent(row.ID)}`}
+        className="font-mono text-primary-text hover:underline"
+      >
+        {row.ID}
+      </Link>
+    ) : (
+      <span className="font-mono">{row.ID}</span>
+    );
+  }
+  if (field.type === "boolean" || isBooleanField(name)) {
+    return (
+      <BooleanCell
+        value={typeof value === "boolean" ? value : null}
+        labels={{ yes: t("subs.bool.yes"), no: t("subs.bool.no"), unknown: t("subs.bool.unknown") }}
+      />
+    );
+  }
+  if (name === "PaymentStatus") {
+    if (typeof value !== "string") return null;
+    const reason = row.TransactionErrorReason;
+    return (
+      <PaymentStatusCell
+        status={value}
+        label={paymentStatusWord(t, value)}
+        reason={typeof reason === "string" ? reason : null}
+      />
+    );
+  }
+  if (field.type === "date" || isDateField(name)) return dateText(value, name, context);
+  if (name === "Frequency" && typeof value === "string") {
+    return frequencyWord(t, value);
+  }
+  if (typeof value === "number") {
+    return name === "Amount"
+      ? formatMoney(value, currencyOf(row), context.locale)
+      : formatNumber(value, context.locale);
+  }
+  if (value === null || value === undefined) return "";
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
