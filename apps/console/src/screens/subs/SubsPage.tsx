@@ -33,6 +33,7 @@ import { lastPageOf } from "../../patterns/list/list-state";
 import { PageFrame } from "../../patterns/page/PageFrame";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { usePaginationLabels, useTableLabels } from "../../patterns/list/table-labels";
+import { SubmissionActions } from "../submission-actions/SubmissionActions";
 import { SubsBulkActions } from "./SubsBulkActions";
 import { alignsEnd, subCell, type SubRow } from "./subs-cells";
 import { downloadSubsCsv } from "./subs-csv";
@@ -293,31 +294,42 @@ export function SubsListPage({ onBulkAction }: SubsListPageProps) {
           }
         }}
         bulkActions={(tableSelection) => (
-          <SubsBulkActions
-            ids={tableSelection.ids}
-            pageRowCount={rows.length}
-            pageAllTicked={rows.length > 0 && rows.every((row) => selection[row.ID] === true)}
-            count={count}
-            approximate={approximate}
-            allMatching={allMatching}
-            onSelectAllMatching={() => {
-              setAllMatching(true);
-            }}
-            mayLookUp={mayLookUp}
-            mayReassign={may("ReassignSubmissions")}
-            mayResend={may("ResendSubmissionTasks")}
-            mayDelete={may("DeleteSubmissions")}
-            onOpenInLookup={(ids) => {
-              void navigate(`/lookup/${ids.join(",")}`);
-            }}
-            {...(onBulkAction === undefined
-              ? {}
-              : {
-                  onBulkAction: (action: Parameters<SubsBulkActionHandler>[0]) => {
-                    onBulkAction(action, selectionOf(tableSelection.ids));
-                  },
-                })}
-          />
+          <>
+            <SubsBulkActions
+              ids={tableSelection.ids}
+              pageRowCount={rows.length}
+              pageAllTicked={rows.length > 0 && rows.every((row) => selection[row.ID] === true)}
+              count={count}
+              approximate={approximate}
+              allMatching={allMatching}
+              onSelectAllMatching={() => {
+                setAllMatching(true);
+              }}
+              mayLookUp={mayLookUp}
+              mayReassign={may("ReassignSubmissions")}
+              mayResend={may("ResendSubmissionTasks")}
+              mayDelete={may("DeleteSubmissions")}
+              onOpenInLookup={(ids) => {
+                void navigate(`/lookup/${ids.join(",")}`);
+              }}
+              {...(onBulkAction === undefined
+                ? {}
+                : {
+                    onBulkAction: (action: Parameters<SubsBulkActionHandler>[0]) => {
+                      onBulkAction(action, selectionOf(tableSelection.ids));
+                    },
+                  })}
+            />
+            {/* Reassign, resend and delete act on the ticked rows; "all matching" is a filter, which
+              these per-submission actions do not take yet. */}
+            {allMatching || tableSelection.ids.length === 0 ? null : (
+              <SubmissionActions
+                ids={tableSelection.ids}
+                onDone={list.reload}
+                onDeleted={list.reload}
+              />
+            )}
+          </>
         )}
         loading={list.loading || columnsState.loading}
         error={(list.error ?? columnsState.error)?.message ?? false}
