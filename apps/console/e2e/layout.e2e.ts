@@ -61,6 +61,9 @@ const SCREENS: Record<string, Screen> = {
   usersBulk: { path: () => "/users/bulk" },
   active: { path: () => "/active" },
   userMe: { path: () => "/user/me", landsOn: () => `/user/${admin.player}` },
+  // The submissions list scrolls its rows in its own box (decision 0021), so it is not `paged`.
+  subs: { path: () => "/subs", ready: (page) => visible(page.locator("main table").first()) },
+  lookup: { path: () => "/lookup" },
 };
 
 async function openScreen(width: number, screen: Screen): Promise<Page> {

@@ -1,7 +1,7 @@
 // @canvass/sdk/accounts: the rules of submissions (accounts) shared by the server and the console.
 export { sameAccountValue } from "./same-value";
 export type { AccountValue } from "./same-value";
-export { LOOKUP_MAX_IDS, isSubmissionId, lookupPath, parseLookupIds } from "./lookup-ids";
+export { LOOKUP_MAX_IDS, isSubmissionId, parseLookupIds } from "./lookup-ids";
 export type { LookupIds } from "./lookup-ids";
 export { LOOKUP_TABS, isLookupTab, lookupTabs, openingLookupTab } from "./lookup-tabs";
 export type { LookupTab } from "./lookup-tabs";

@@ -34,10 +34,3 @@ export function parseLookupIds(text: string): LookupIds {
   }
   return { ids, invalid };
 }
-
-/** The lookup's address for these ids and tab (`/lookup` without ids). */
-export function lookupPath(ids: readonly string[], tab?: string): string {
-  if (ids.length === 0) return "/lookup";
-  const base = `/lookup/${ids.map((id) => encodeURIComponent(id)).join(",")}`;
-  return tab === undefined ? base : `${base}/${encodeURIComponent(tab)}`;
-}

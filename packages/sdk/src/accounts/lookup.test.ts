@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contextFor, featuresWith } from "../permissions/test-support";
-import { lookupPath, parseLookupIds } from "./lookup-ids";
+import { lookupPath } from "../search/search-paths";
+import { parseLookupIds } from "./lookup-ids";
 import { lookupTabs, openingLookupTab } from "./lookup-tabs";
 
 describe("parseLookupIds", () => {

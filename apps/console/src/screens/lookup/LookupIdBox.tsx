@@ -1,4 +1,5 @@
-import { lookupPath, parseLookupIds } from "@canvass/sdk/accounts";
+import { parseLookupIds } from "@canvass/sdk/accounts";
+import { lookupPath } from "@canvass/sdk/search";
 import { Button, Card, PageHeader, Textarea } from "@canvass/ui";
 import { useState, type SyntheticEvent } from "react";
 import { useNavigate } from "react-router-dom";

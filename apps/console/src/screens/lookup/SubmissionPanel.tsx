@@ -1,4 +1,5 @@
-import { lookupPath, lookupTabs, openingLookupTab, type LookupTab } from "@canvass/sdk/accounts";
+import { lookupTabs, openingLookupTab, type LookupTab } from "@canvass/sdk/accounts";
+import { lookupPath } from "@canvass/sdk/search";
 import { can } from "@canvass/sdk/permissions";
 import type { AccountRecord } from "@canvass/machines";
 import { Button, Card, FactList, StatusPill, Tabs } from "@canvass/ui";

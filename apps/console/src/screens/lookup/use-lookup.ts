@@ -1,4 +1,5 @@
-import { editableAccountFields, lookupPath } from "@canvass/sdk/accounts";
+import { editableAccountFields } from "@canvass/sdk/accounts";
+import { lookupPath } from "@canvass/sdk/search";
 import { can } from "@canvass/sdk/permissions";
 import {
   createLookupActors,

@@ -2,10 +2,11 @@
  * The submission (account) fields the server knows: the contract's `Account` properties mapped
  * to the columns of `accounts` (and the name joins), plus the configured fields kept in the
  * `extra` column. The field groups that gate what a caller sees come from the SDK where it has
- * them (`isPaymentField`); details and location are defined here (see README).
+ * them (`isPaymentField`, the detail and location lists of `@canvass/sdk/queries`).
  */
 import { fieldLimits } from "@canvass/sdk/contract";
 import { isPaymentField } from "@canvass/sdk/fields";
+import { SUBMISSION_DETAIL_FIELDS, SUBMISSION_LOCATION_FIELDS } from "@canvass/sdk/queries";
 import type {
   EnumFilter,
   FieldKind,
@@ -16,24 +17,9 @@ import type {
 } from "./list-spec.js";
 import { fieldMap, NAME_FIELDS, NAME_SORT_ALIASES } from "./list-spec.js";
 
-/** Personal details: hidden from rep and from `nosubdetails`. */
-const DETAIL_FIELDS: ReadonlySet<string> = new Set([
-  "Name",
-  "Title",
-  "FirstName",
-  "LastName",
-  "Gender",
-  "Address1",
-  "Address2",
-  "Zip",
-  "Email",
-  "Phone",
-  "MobilePhone",
-  "DOB",
-]);
-
-/** Where the donor is: hidden by `nosublocation`. */
-const LOCATION_FIELDS: ReadonlySet<string> = new Set(["City", "Region", "Country"]);
+/** Personal details (rep, `nosubdetails`) and the donor's location (`nosublocation`): the SDK's lists. */
+const DETAIL_FIELDS: ReadonlySet<string> = new Set(SUBMISSION_DETAIL_FIELDS);
+const LOCATION_FIELDS: ReadonlySet<string> = new Set(SUBMISSION_LOCATION_FIELDS);
 
 /** Configured fields without a column, stored under their name in `extra`. */
 export const EXTRA_FIELDS: readonly string[] = ["SourceCode"];
