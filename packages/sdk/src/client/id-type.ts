@@ -1,4 +1,5 @@
 import { getOperation } from "../contract/operations";
+import { schemaEnums } from "../generated/enums";
 import type { ApiComponents } from "../contract/types";
 import type { Executor } from "./execute";
 
@@ -11,17 +12,9 @@ export type IdTypeResult =
 
 export const ENTITY_TYPE_HEADER = "X-Entity-Type";
 
-/** The entity types an id may name (the contract's `EntityType`, checked both ways). */
-export const ENTITY_TYPES = [
-  "account",
-  "player",
-  "team",
-  "campaign",
-  "client",
-  "export",
-  "exportOption",
-  "customreport",
-] as const satisfies readonly EntityType[];
+/** The entity types an id may name: the contract's `IdEntityType` enum (generated), checked both
+ * ways against the `X-Entity-Type` header's type. */
+export const ENTITY_TYPES = schemaEnums.IdEntityType satisfies readonly EntityType[];
 
 /** `never` unless the contract has an entity type that ENTITY_TYPES lacks. */
 export type MissingEntityTypes = Exclude<EntityType, (typeof ENTITY_TYPES)[number]>;

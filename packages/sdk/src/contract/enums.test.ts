@@ -1,6 +1,7 @@
 /**
  * Enums come from the contract's enum schemas (`schemaEnums`, generated), not from copies: the
- * SDK's `SUPPORTED_LOCALES` and `EXPORT_FORMATS` are the generated tuples, a contract change
+ * SDK's `SUPPORTED_LOCALES`, `EXPORT_FORMATS`, `RESTRICTION_FLAGS`, `ROLES` and `ENTITY_TYPES` are the
+ * generated tuples, a contract change
  * reaches them through `npm run generate`, and the contract's own inline locale lists must agree
  * with `SupportedLocale`.
  */
@@ -9,6 +10,9 @@ import { describe, expect, it } from "vitest";
 import { contractPath, renderGenerated, schemaEnumRows } from "../../scripts/generate.mjs";
 import { schemaEnums } from "../generated/enums";
 import { SUPPORTED_LOCALES } from "../locale/locale.constants";
+import { ENTITY_TYPES } from "../client/id-type";
+import { RESTRICTION_FLAGS } from "../permissions/restriction-flags";
+import { ROLES } from "../permissions/roles";
 import { EXPORT_FORMATS } from "../settings/constants";
 import { fieldLimits } from "./limits";
 
@@ -27,6 +31,18 @@ describe("enums generated from the contract", () => {
     expect([...SUPPORTED_LOCALES]).toEqual(doc.components.schemas.SupportedLocale?.enum);
     expect(EXPORT_FORMATS).toBe(schemaEnums.ExportFormat);
     expect([...EXPORT_FORMATS]).toEqual(doc.components.schemas.ExportFormat?.enum);
+  });
+
+  it("are the SDK's restriction flags, roles (in rank order) and id entity types", async () => {
+    const doc = await contract();
+    expect(RESTRICTION_FLAGS).toBe(schemaEnums.RestrictionFlag);
+    expect([...RESTRICTION_FLAGS]).toEqual(doc.components.schemas.RestrictionFlag?.enum);
+    expect(ROLES).toBe(schemaEnums.Role);
+    expect([...ROLES]).toEqual(doc.components.schemas.Role?.enum);
+    expect(ROLES[0]).toBe("root");
+    expect(ROLES.at(-1)).toBe("rep");
+    expect(ENTITY_TYPES).toBe(schemaEnums.IdEntityType);
+    expect([...ENTITY_TYPES]).toEqual(doc.components.schemas.IdEntityType?.enum);
   });
 
   it("follow a change of the contract", async () => {

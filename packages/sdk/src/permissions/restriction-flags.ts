@@ -4,29 +4,12 @@
  * flags but gives neither roles nor defaults: those below are this SDK's design, documented in
  * docs/permissions.md. Root is never restricted, so root ⊇ admin holds under any flags.
  */
+import { schemaEnums } from "../generated/enums";
 import type { NamedPermission } from "./permission-names";
 import type { Role } from "./roles";
 
-export const RESTRICTION_FLAGS = [
-  "nocreatecampaigns",
-  "noupdatecampaigns",
-  "nocreateexports",
-  "norunexports",
-  "nosubpay",
-  "nosubreceipt",
-  "nosublocation",
-  "nosubdetails",
-  "nosubassets",
-  "nosubaudiotranscription",
-  "noviewcancels",
-  "noviewcheckins",
-  "nomanageclients",
-  "nomanageemails",
-  "noupdatesubmissions",
-  "noupdateplayers",
-  "nocreateteams",
-  "nocreateplayers",
-] as const;
+/** The contract's `RestrictionFlag` enum (generated), in its order. */
+export const RESTRICTION_FLAGS = schemaEnums.RestrictionFlag;
 
 export type RestrictionFlag = (typeof RESTRICTION_FLAGS)[number];
 

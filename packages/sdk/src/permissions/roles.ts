@@ -6,7 +6,10 @@
  * callcenter, rep) see and rank nobody but their own role.
  */
 
-export const ROLES = ["root", "admin", "manager", "client", "callcenter", "rep"] as const;
+import { schemaEnums } from "../generated/enums";
+
+/** The contract's `Role` enum (generated), whose order is the rank order. */
+export const ROLES = schemaEnums.Role;
 
 export type Role = (typeof ROLES)[number];
 
