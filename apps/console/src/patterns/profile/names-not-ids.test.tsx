@@ -3,45 +3,25 @@
  * team's profile names a parent the operator cannot see as such instead of showing its id, and the
  * history shows a changed team by its title and a role and status by their glossary names.
  */
-import type { RunningServer } from "@canvass/server/server";
-import { cleanup, screen, waitFor } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { messages as glossary } from "../../i18n/messages/glossary/en-CA";
 import { messages as lists } from "../../i18n/messages/lists/en-CA";
-import { startTestServer } from "../../session-pages/test-harness";
-import {
-  renderSignedIn,
-  signedInRuntime,
-  type SignedInRuntime,
-} from "../../testing/signed-in-screen";
+import { renderSignedIn } from "../../testing/signed-in-screen";
+import { messageOf, signedInSuite, SLOW_TEST_MS } from "../../testing/signed-in-suite";
 import { TeamProfilePage } from "../../screens/teams/TeamProfilePage";
 import { UserProfilePage } from "../../screens/users/UserProfilePage";
 
-let server: RunningServer;
-let signedIn: SignedInRuntime | undefined;
+const { signIn } = signedInSuite();
 
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(() => server.close());
-afterEach(async () => {
-  cleanup();
-  await signedIn?.stop();
-  signedIn = undefined;
-});
-
-const SLOW = 60_000;
-const word = (messages: Readonly<Record<string, string>>, key: string) => {
-  const text = messages[key];
-  if (text === undefined) throw new Error(`no message ${key}`);
-  return text;
-};
+const SLOW = SLOW_TEST_MS;
+const word = messageOf;
 
 describe("a team's profile", () => {
   it(
     "names a parent outside the manager's teams as one they cannot see, never by its id",
     async () => {
-      signedIn = await signedInRuntime("manager", "manager");
+      const signedIn = await signIn("manager", "manager");
       const { client } = signedIn.runtime.services;
       const own = await client.call("getTeam", { params: { path: { id: signedIn.teamId } } });
       if (!own.ok) throw own.error;
@@ -62,7 +42,7 @@ describe("the history", () => {
   it(
     "shows a changed team by its title and the role and status by their names",
     async () => {
-      signedIn = await signedInRuntime("admin", "admin");
+      const signedIn = await signIn("admin", "admin");
       const { client } = signedIn.runtime.services;
       const teams = await client.call("listTeams", { params: { query: { PageSize: 100 } } });
       if (!teams.ok) throw teams.error;

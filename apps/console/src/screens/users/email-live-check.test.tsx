@@ -3,38 +3,21 @@
  * an e-mail the contract refuses (`v@io`) is not sent to `POST /users/exists/` (the server would
  * answer 422); a well-formed one is, and an address already in use is said so next to the field.
  */
-import type { RunningServer } from "@canvass/server/server";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { messages as userWords } from "../../i18n/messages/users/en-CA";
-import { startTestServer } from "../../session-pages/test-harness";
-import {
-  renderSignedIn,
-  signedInRuntime,
-  type SignedInRuntime,
-} from "../../testing/signed-in-screen";
+import { renderSignedIn, type SignedInRuntime } from "../../testing/signed-in-screen";
+import { signedInSuite } from "../../testing/signed-in-suite";
 import { UserNewPage } from "./UserEditPages";
 
-let server: RunningServer;
-let signedIn: SignedInRuntime | undefined;
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(() => server.close());
-afterEach(async () => {
-  cleanup();
-  await signedIn?.stop();
-  signedIn = undefined;
-});
+const { signIn } = signedInSuite();
 
 const existsCalls = (session: SignedInRuntime) =>
   session.requests.filter((request) => request === "POST /api/users/exists/");
 
 describe("the e-mail check on /user/new", () => {
   it("asks the server only about a well-formed e-mail", async () => {
-    const session = await signedInRuntime("admin", "admin");
-    signedIn = session;
+    const session = await signIn("admin", "admin");
     const self = await session.runtime.services.client.call("getPlayer", {
       params: { path: { id: session.playerId } },
     });

@@ -6,42 +6,22 @@
  * which the server enforces).
  */
 import type { Role } from "@canvass/sdk/permissions";
-import type { RunningServer } from "@canvass/server/server";
 import { cleanup, screen, waitFor } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages as lists } from "../../i18n/messages/lists/en-CA";
 import { messages as teamWords } from "../../i18n/messages/teams/en-CA";
 import { messages as userWords } from "../../i18n/messages/users/en-CA";
-import { startTestServer } from "../../session-pages/test-harness";
-import {
-  renderSignedIn,
-  signedInRuntime,
-  type SignedInRuntime,
-} from "../../testing/signed-in-screen";
+import { renderSignedIn, type SignedInRuntime } from "../../testing/signed-in-screen";
+import { signedInSuite, SLOW_TEST_MS } from "../../testing/signed-in-suite";
 import { TeamEditGeneralPage } from "../teams/TeamEditPages";
 import { UserEditGeneralPage } from "./UserEditPages";
 import { UserProfilePage } from "./UserProfilePage";
 
-let server: RunningServer;
-let signedIn: SignedInRuntime | undefined;
+const { signIn } = signedInSuite();
 
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(() => server.close());
-afterEach(async () => {
-  cleanup();
-  await signedIn?.stop();
-  signedIn = undefined;
-});
+const as = (username: string, role: Role): Promise<SignedInRuntime> => signIn(username, role);
 
-async function as(username: string, role: Role): Promise<SignedInRuntime> {
-  signedIn = await signedInRuntime(username, role);
-  return signedIn;
-}
-
-/** Signing in hashes a password and the screens load over HTTP: slow on a busy machine. */
-const SLOW = 60_000;
+const SLOW = SLOW_TEST_MS;
 
 const USER_ROUTES = {
   "/user/:id": UserProfilePage,

@@ -4,44 +4,24 @@
  * against `PlayerPasswordUpdate`'s limits before it is sent.
  */
 import { fieldLimits } from "@canvass/sdk/contract";
-import type { RunningServer } from "@canvass/server/server";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { messages as users } from "../../i18n/messages/users/en-CA";
-import { startTestServer } from "../../session-pages/test-harness";
-import {
-  renderSignedIn,
-  signedInRuntime,
-  type SignedInRuntime,
-} from "../../testing/signed-in-screen";
+import { renderSignedIn } from "../../testing/signed-in-screen";
+import { messageOf, signedInSuite, SLOW_TEST_MS } from "../../testing/signed-in-suite";
 import { UserEditGeneralPage } from "./UserEditPages";
 
-let server: RunningServer;
-let signedIn: SignedInRuntime | undefined;
+const { signIn } = signedInSuite();
 
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(() => server.close());
-afterEach(async () => {
-  cleanup();
-  await signedIn?.stop();
-  signedIn = undefined;
-});
-
-const SLOW = 60_000;
-const word = (key: string) => {
-  const text = users[key];
-  if (text === undefined) throw new Error(`no message ${key}`);
-  return text;
-};
+const SLOW = SLOW_TEST_MS;
+const word = (key: string) => messageOf(users, key);
 const PASSWORD_UPDATE = fieldLimits("PlayerPasswordUpdate", "Password");
 
 describe("the sign-in settings card", () => {
   it(
     "is not on your own edit page",
     async () => {
-      signedIn = await signedInRuntime("admin", "admin");
+      const signedIn = await signIn("admin", "admin");
       renderSignedIn(
         signedIn.runtime,
         { "/user/:id/edit/general": UserEditGeneralPage },
@@ -59,7 +39,7 @@ describe("the sign-in settings card", () => {
     async () => {
       const min = PASSWORD_UPDATE.minLength;
       if (min === undefined) throw new Error("the contract gives no minLength");
-      signedIn = await signedInRuntime("admin", "admin");
+      const signedIn = await signIn("admin", "admin");
       const { client } = signedIn.runtime.services;
       const found = await client.call("listPlayers", { params: { query: { q: "rep" } } });
       if (!found.ok) throw found.error;
@@ -75,7 +55,7 @@ describe("the sign-in settings card", () => {
       expect(field.getAttribute("maxlength")).toBe(String(PASSWORD_UPDATE.maxLength));
       const button = screen.getByRole("button", { name: word("users.setPassword") });
       const sent = () =>
-        signedIn?.requests.filter((request) => request.endsWith("/update-password/")) ?? [];
+        signedIn.requests.filter((request) => request.endsWith("/update-password/"));
 
       fireEvent.change(field, { target: { value: "x".repeat(min - 1) } });
       fireEvent.click(button);

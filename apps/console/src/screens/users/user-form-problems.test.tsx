@@ -5,46 +5,26 @@
  * the console's own message in the reader's language, chosen by its code, never the server's
  * English text (item 15).
  */
-import type { RunningServer } from "@canvass/server/server";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { messages as problemsFr } from "../../i18n/messages/problems/fr-CA";
 import { messages as listsEn } from "../../i18n/messages/lists/en-CA";
 import { messages as listsFr } from "../../i18n/messages/lists/fr-CA";
 import { messages as usersEn } from "../../i18n/messages/users/en-CA";
-import { startTestServer } from "../../session-pages/test-harness";
-import {
-  renderSignedIn,
-  signedInRuntime,
-  type SignedInRuntime,
-} from "../../testing/signed-in-screen";
+import { renderSignedIn } from "../../testing/signed-in-screen";
+import { messageOf, signedInSuite, SLOW_TEST_MS } from "../../testing/signed-in-suite";
 import { UserEditGeneralPage, UserNewPage } from "./UserEditPages";
 
-let server: RunningServer;
-let signedIn: SignedInRuntime | undefined;
+const { signIn } = signedInSuite();
 
-beforeAll(async () => {
-  server = await startTestServer();
-}, 120_000);
-afterAll(() => server.close());
-afterEach(async () => {
-  cleanup();
-  await signedIn?.stop();
-  signedIn = undefined;
-});
-
-const SLOW = 60_000;
-const word = (messages: Readonly<Record<string, string>>, key: string) => {
-  const text = messages[key];
-  if (text === undefined) throw new Error(`no message ${key}`);
-  return text;
-};
+const SLOW = SLOW_TEST_MS;
+const word = messageOf;
 
 describe("/user/new", () => {
   it(
     "keeps a taken username refused after Create with another field invalid",
     async () => {
-      signedIn = await signedInRuntime("admin", "admin");
+      const signedIn = await signIn("admin", "admin");
       renderSignedIn(signedIn.runtime, { "/user/new": UserNewPage }, "/user/new");
       const username = await screen.findByRole("textbox", { name: /^Username/ });
       fireEvent.change(username, { target: { value: "rep" } });
@@ -73,7 +53,7 @@ describe("/user/new", () => {
   it(
     "refuses a last name of spaces as empty, in French, without asking the server",
     async () => {
-      signedIn = await signedInRuntime("admin", "admin", "fr-CA");
+      const signedIn = await signIn("admin", "admin", "fr-CA");
       renderSignedIn(signedIn.runtime, { "/user/new": UserNewPage }, "/user/new");
       const lastname = await screen.findByRole("textbox", { name: /^Nom(?! d)/ });
       fireEvent.change(lastname, { target: { value: "   " } });
@@ -95,7 +75,7 @@ describe("problems the server answers", () => {
   it(
     "shows a taken e-mail on its field in French, by its code, not the server's English",
     async () => {
-      signedIn = await signedInRuntime("admin", "admin", "fr-CA");
+      const signedIn = await signIn("admin", "admin", "fr-CA");
       const { client } = signedIn.runtime.services;
       const found = await client.call("listPlayers", { params: { query: { q: "rep" } } });
       if (!found.ok) throw found.error;
