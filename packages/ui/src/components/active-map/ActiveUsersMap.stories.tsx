@@ -19,16 +19,21 @@ const meta = {
 } satisfies Meta<typeof ActiveUsersMap>;
 
 export default meta;
+
+/** The map loads its code and the bundled world lazily: slow on a busy CI machine. */
+const MAP_READY = { timeout: 15_000 };
 type Story = StoryObj<typeof meta>;
 
 /** Five users over the bundled world (no tiles, no network). */
 export const WithMarkers: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(canvasElement.querySelector("[data-slot=active-map]")).toHaveAttribute(
-        "data-state",
-        "ready",
-      ),
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector("[data-slot=active-map]")).toHaveAttribute(
+          "data-state",
+          "ready",
+        ),
+      MAP_READY,
     );
     await expect(markerPaths(canvasElement)).toHaveLength(SAMPLE_MARKERS.length);
   },
