@@ -14,5 +14,11 @@ export {
   normalizeCampaignTitle,
 } from "./campaign-title";
 export type { CampaignTitleProblem } from "./campaign-title";
-export { TITLE_ARTICLES, TITLE_ARTICLE_PATTERN, sortByTitleKey, titleSortKey } from "./title-order";
+export {
+  TITLE_ARTICLES,
+  TITLE_ARTICLE_PATTERN,
+  TITLE_BLANKS,
+  sortByTitleKey,
+  titleSortKey,
+} from "./title-order";
 export { RECENT_SUBMISSION_DAYS, recentSubmissionsView } from "./recent-submissions";

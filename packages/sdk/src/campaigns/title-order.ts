@@ -15,8 +15,9 @@
 /** The leading articles a title sort ignores. */
 export const TITLE_ARTICLES = ["a", "an", "the"] as const;
 
-/** Characters trimmed around a title and allowed after an article. */
-const BLANKS = " \t";
+/** The characters trimmed around a title and allowed after an article: space and tab. */
+export const TITLE_BLANKS = " \t";
+const BLANKS = TITLE_BLANKS;
 
 /**
  * The leading-article pattern, valid both as a JavaScript `RegExp` and as a PostgreSQL regular

@@ -106,12 +106,22 @@ describe("PUT /campaigns/", () => {
     }
   });
 
-  it("refuses a duplicate title (409) and an unknown team (422), writing nothing", async () => {
+  it("refuses a duplicate or blank title and an unknown team (422), writing nothing", async () => {
     const campaigns = await countRows(api, "campaigns");
     const ids = await countRows(api, "ids");
     expectProblem(
       await api.call("createCampaign", { as: as.admin, body: { title: "winter appeal" } }),
-      409,
+      422,
+      "/title",
+    );
+    expectProblem(
+      await api.call("createCampaign", { as: as.admin, body: { title: "  Winter Appeal " } }),
+      422,
+      "/title",
+    );
+    expectProblem(
+      await api.call("createCampaign", { as: as.admin, body: { title: "   " } }),
+      422,
       "/title",
     );
     expectProblem(
@@ -201,7 +211,7 @@ describe("POST /campaigns/{id}/", () => {
         path: { id: winter },
         body: { title: "PHONE DRIVE", timeout: 9 },
       }),
-      409,
+      422,
       "/title",
     );
     expectProblem(
