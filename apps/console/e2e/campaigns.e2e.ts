@@ -164,7 +164,7 @@ describe("creating a campaign", () => {
 });
 
 describe("the campaign profile", () => {
-  it("adds and removes a team for an admin", async () => {
+  it("adds and removes a team for an admin, by keyboard", async () => {
     const team = await createTeam(admin, {
       title: uniqueTitle("Zz Campaign Team"),
       parent: admin.team,
@@ -174,15 +174,20 @@ describe("the campaign profile", () => {
     await page.goto(`/campaign/${campaign.id}`);
     await visible(page.getByRole("heading", { name: campaign.title, level: 1 }));
     await visible(page.getByText("No team works on this campaign."));
-    await page.getByRole("combobox", { name: "Add a team" }).click();
-    await (await visible(page.getByRole("combobox", { name: "Search options" }))).fill(team.title);
-    await page.getByRole("option", { name: team.title, exact: true }).click();
+    // By keyboard: focus the picker, open it, type to find the team, Enter adds it.
+    await page.getByRole("combobox", { name: "Add a team" }).focus();
+    await page.keyboard.press("Enter");
+    await visible(page.getByRole("combobox", { name: "Search options" }));
+    await page.keyboard.type(team.title);
+    await visible(page.getByRole("option", { name: team.title, exact: true }));
+    await page.keyboard.press("Enter");
     const remove = page.getByRole("button", { name: `Remove ${team.title}`, exact: true });
     await visible(remove);
     await expect
       .poll(async () => (await apiGet<Campaign>(admin, `/campaigns/${campaign.id}/`)).teams)
       .toEqual([team.id]);
-    await remove.click();
+    await remove.focus();
+    await page.keyboard.press("Enter");
     await visible(page.getByText("No team works on this campaign."));
     await expect
       .poll(async () => (await apiGet<Campaign>(admin, `/campaigns/${campaign.id}/`)).teams)
