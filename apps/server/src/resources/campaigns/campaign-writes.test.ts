@@ -1,6 +1,6 @@
+import { CAMPAIGN_DEFAULTS } from "@canvass/sdk/campaigns";
 import type { Schema } from "@canvass/sdk/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAMPAIGN_DEFAULTS } from "../../db/index.js";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
 import {
   campaignId,
@@ -38,6 +38,8 @@ describe("PUT /campaigns/", () => {
       body: { title: "Spring Drive", teams: [toronto, toronto] },
     });
     expect(created.status).toBe(201);
+    // The one home of the defaults, and the spec's values themselves.
+    expect(created.body).toMatchObject({ ...CAMPAIGN_DEFAULTS, title: "Spring Drive" });
     expect(created.body).toMatchObject({
       title: "Spring Drive",
       type: "in-person",
