@@ -120,10 +120,10 @@ describe("not found and not built", () => {
 
   it("shows a 'not built yet' page for a later step's screen, never a blank one", async () => {
     const page = await browser.openPage({ session: admin });
-    await page.goto("/campaigns");
+    await page.goto("/cancels");
     const notBuilt = await visible(page.getByTestId("not-built"));
-    expect(await notBuilt.getAttribute("data-route")).toBe("campaigns");
-    await visible(page.getByRole("heading", { level: 1, name: /Campaigns/ }));
+    expect(await notBuilt.getAttribute("data-route")).toBe("cancels");
+    await visible(page.getByRole("heading", { level: 1, name: /Cancels/ }));
     await visible(sideNav(page));
     await expectRouteTitle(page);
   });

@@ -3,6 +3,7 @@
 export const SUBPATHS = [
   "accounts",
   "bulk",
+  "campaigns",
   "client",
   "contract",
   "csv",

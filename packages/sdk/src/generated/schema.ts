@@ -644,11 +644,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List campaigns. */
+        /**
+         * List campaigns.
+         * @description `Sort=title` (the default) ignores one leading article (a, an, the) and case, as `titleSortKey` of `@canvass/sdk/campaigns` (decision 0025). Campaigns have no status: one stops collecting when its teams are removed.
+         */
         get: operations["listCampaigns"];
         /**
          * Create a campaign.
-         * @description Creates a campaign; omitted fields take their defaults (type in-person, 3 attempts, timeout 5, submit mode default, screenshots allowed, check-in length 4, range h, no picture). Admin only, and not when restricted by `nocreatecampaigns`. A duplicate title is refused with 409.
+         * @description Creates a campaign; omitted fields take their defaults (type in-person, 3 attempts, timeout 5, submit mode default, screenshots allowed, check-in length 4, range h, no picture; `CAMPAIGN_DEFAULTS` of `@canvass/sdk/campaigns`). Admin only, and not when restricted by `nocreatecampaigns`. The title is trimmed; a blank title, or one another campaign has without regard to case (titles are unique in the installation, so within every client), is refused with 422 naming `/title`.
          */
         put: operations["createCampaign"];
         post?: never;
@@ -673,7 +676,7 @@ export interface paths {
         put?: never;
         /**
          * Update a campaign.
-         * @description Changes the given fields only. Admin only, and not when restricted by `noupdatecampaigns`. A duplicate title is refused with 409.
+         * @description Changes the given fields only. Admin only, and not when restricted by `noupdatecampaigns`. A blank or taken title is refused with 422 naming `/title`, as on creation.
          */
         post: operations["updateCampaign"];
         /**
@@ -8083,7 +8086,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -8153,7 +8155,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             "5XX": components["responses"]["ServerError"];
         };

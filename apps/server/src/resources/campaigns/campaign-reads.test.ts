@@ -1,3 +1,4 @@
+import { sortByTitleKey } from "@canvass/sdk/campaigns";
 import type { Schema } from "@canvass/sdk/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
@@ -38,7 +39,10 @@ describe("GET /campaigns/", () => {
       expect(answer.status).toBe(200);
       expect(answer.body.Count).toBe(12);
       const titles = answer.body.Result.map((campaign) => campaign.title);
-      expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+      expect(answer.body.Result.map((campaign) => campaign.id)).toEqual(
+        sortByTitleKey(answer.body.Result).map((campaign) => campaign.id),
+      );
+      expect(new Set(titles).size).toBe(titles.length);
       const found = answer.body.Result.find((campaign) => campaign.id === winter);
       expect(found?.teams).toContain(toronto);
       expect(found).toMatchObject({ type: "in-person", attempts: 3, range: "h" });

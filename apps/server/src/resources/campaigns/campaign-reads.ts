@@ -21,10 +21,14 @@ import {
   type SortSql,
 } from "../lists/index.js";
 import { freshness, whereAll } from "./lists.js";
+import { titleSortKeySql } from "./title-order-sql.js";
 
-/** The SQL of each field the contract lets `Sort` name. */
+/**
+ * The SQL of each field the contract lets `Sort` name; `title` ignores a leading article, as the
+ * SDK's `titleSortKey` (decision 0025).
+ */
 const CAMPAIGN_SORTS: SortSql<"listCampaigns"> = {
-  title: ["lower(c.title)"],
+  title: [titleSortKeySql("c.title")],
   type: ["c.type"],
   id: ["c.id"],
   Created: ["c.created"],

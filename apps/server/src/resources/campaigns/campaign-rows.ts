@@ -3,9 +3,9 @@
  * shared `toCampaign` (`../campaign-row.ts`). Also the creation defaults and the
  * `settings.general` mirror that the seed and the field app read.
  */
+import { withCampaignDefaults } from "@canvass/sdk/campaigns";
 import type { Schema } from "@canvass/sdk/contract";
 import { sql, type Kysely } from "kysely";
-import { CAMPAIGN_DEFAULTS } from "../../db/index.js";
 import type { CampaignTask, CampaignTypeName, Database, JsonObject } from "../../db/index.js";
 import type { CampaignRow } from "../campaign-row.js";
 
@@ -51,21 +51,15 @@ export interface CampaignFields {
   readonly picture?: boolean | undefined;
 }
 
-/** A new campaign's fields: the spec's creation defaults (§3) under what was sent. */
+/**
+ * A new campaign's fields: the spec's creation defaults (§3) under what was sent, from their one
+ * home, `withCampaignDefaults` of `@canvass/sdk/campaigns` (the console's create form starts
+ * from the same `CAMPAIGN_DEFAULTS`).
+ */
 export function withCreationDefaults(fields: CampaignFields): Required<CampaignFields> & {
   title: string;
 } {
-  return {
-    title: fields.title ?? "",
-    type: fields.type ?? "in-person",
-    attempts: fields.attempts ?? CAMPAIGN_DEFAULTS.attempts,
-    timeout: fields.timeout ?? CAMPAIGN_DEFAULTS.timeout,
-    submitMode: fields.submitMode ?? CAMPAIGN_DEFAULTS.submitMode,
-    blockScreenshot: fields.blockScreenshot ?? CAMPAIGN_DEFAULTS.blockScreenshot,
-    checkinLength: fields.checkinLength ?? CAMPAIGN_DEFAULTS.checkinLength,
-    range: fields.range ?? CAMPAIGN_DEFAULTS.range,
-    picture: fields.picture ?? CAMPAIGN_DEFAULTS.picture,
-  };
+  return { ...withCampaignDefaults(fields), title: fields.title ?? "" };
 }
 
 /** The columns of the given fields (absent fields are left out). */

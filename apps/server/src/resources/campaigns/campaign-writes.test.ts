@@ -1,6 +1,6 @@
+import { CAMPAIGN_DEFAULTS } from "@canvass/sdk/campaigns";
 import type { Schema } from "@canvass/sdk/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAMPAIGN_DEFAULTS } from "../../db/index.js";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
 import {
   campaignId,
@@ -38,6 +38,8 @@ describe("PUT /campaigns/", () => {
       body: { title: "Spring Drive", teams: [toronto, toronto] },
     });
     expect(created.status).toBe(201);
+    // The one home of the defaults, and the spec's values themselves.
+    expect(created.body).toMatchObject({ ...CAMPAIGN_DEFAULTS, title: "Spring Drive" });
     expect(created.body).toMatchObject({
       title: "Spring Drive",
       type: "in-person",
@@ -106,12 +108,22 @@ describe("PUT /campaigns/", () => {
     }
   });
 
-  it("refuses a duplicate title (409) and an unknown team (422), writing nothing", async () => {
+  it("refuses a duplicate or blank title and an unknown team (422), writing nothing", async () => {
     const campaigns = await countRows(api, "campaigns");
     const ids = await countRows(api, "ids");
     expectProblem(
       await api.call("createCampaign", { as: as.admin, body: { title: "winter appeal" } }),
-      409,
+      422,
+      "/title",
+    );
+    expectProblem(
+      await api.call("createCampaign", { as: as.admin, body: { title: "  Winter Appeal " } }),
+      422,
+      "/title",
+    );
+    expectProblem(
+      await api.call("createCampaign", { as: as.admin, body: { title: "   " } }),
+      422,
       "/title",
     );
     expectProblem(
@@ -201,7 +213,7 @@ describe("POST /campaigns/{id}/", () => {
         path: { id: winter },
         body: { title: "PHONE DRIVE", timeout: 9 },
       }),
-      409,
+      422,
       "/title",
     );
     expectProblem(

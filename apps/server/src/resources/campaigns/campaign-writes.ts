@@ -28,6 +28,7 @@ import {
   distinct,
   lockRow,
   requireExisting,
+  requireCampaignTitle,
   requireFreeCampaignTitle,
 } from "./checks.js";
 
@@ -63,7 +64,10 @@ export function campaignWriteHandlers(deps: ServerDeps): HandlerMap {
     createCampaign: async (ctx) => {
       const principal = principalOf(ctx);
       requireRule(principal, "campaigns", "create", "CreateCampaign");
-      const fields = withCreationDefaults(ctx.body);
+      const fields = withCreationDefaults({
+        ...ctx.body,
+        title: requireCampaignTitle(ctx.body.title),
+      });
       const teams = ctx.body.teams ?? [];
       try {
         const row = await deps.db.transaction().execute(async (trx) => {
@@ -103,7 +107,10 @@ export function campaignWriteHandlers(deps: ServerDeps): HandlerMap {
       const principal = principalOf(ctx);
       requireRule(principal, "campaigns", "update", "EditCampaign");
       const { id } = ctx.params;
-      const fields = ctx.body;
+      const fields =
+        ctx.body.title === undefined
+          ? ctx.body
+          : { ...ctx.body, title: requireCampaignTitle(ctx.body.title) };
       try {
         const row = await deps.db.transaction().execute(async (trx) => {
           await lockRow(trx, "campaigns", id, "campaign");

@@ -1,12 +1,17 @@
 /**
  * Checks that writes of this area run inside their transaction before changing anything: the
  * row being changed (locked, or 404), ids that must name existing rows (422 naming each bad list
- * entry) and titles that must be free (409). The unique indexes of migration 0010 catch the
+ * entry) and titles that must be given and free (422). The unique indexes of migration 0010 catch the
  * races these reads cannot.
  */
+import {
+  CAMPAIGN_TITLE_MESSAGES,
+  campaignTitleProblem,
+  normalizeCampaignTitle,
+} from "@canvass/sdk/campaigns";
 import { sql, type Kysely, type SqlBool } from "kysely";
 import type { Database } from "../../db/index.js";
-import { conflict, notFound, unprocessable, type FieldError } from "../../http/index.js";
+import { notFound, unprocessable, type FieldError } from "../../http/index.js";
 
 /** The ids once each, in the order first given. */
 export function distinct(ids: readonly string[]): string[] {
@@ -57,7 +62,11 @@ export async function requireExisting(
   throw unprocessable(`Unknown ${noun} id: ${unknown.join(", ")}.`, errors);
 }
 
-/** 409 when another campaign has this title (compared without case). */
+/**
+ * 422 on `/title` when another campaign has this title, compared without case (the rule of
+ * `@canvass/sdk/campaigns` `campaignTitleKey`, decision 0025; the unique index on `lower(title)`
+ * of migration 0010 catches a race).
+ */
 export async function requireFreeCampaignTitle(
   db: Kysely<Database>,
   title: string,
@@ -72,7 +81,21 @@ export async function requireFreeCampaignTitle(
 }
 
 export function campaignTitleTaken(title: string) {
-  return conflict(`A campaign titled "${title}" already exists.`, [
-    { field: "/title", message: "is already used by another campaign", code: "duplicate" },
+  return unprocessable(`A campaign titled "${title}" already exists.`, [
+    { field: "/title", message: CAMPAIGN_TITLE_MESSAGES.duplicate, code: "duplicate" },
   ]);
+}
+
+/**
+ * The title as stored (trimmed), or 422 on `/title` when only spaces were sent: the SDK's
+ * `campaignTitleProblem` (the contract's length is checked before the handler runs).
+ */
+export function requireCampaignTitle(title: string): string {
+  const problem = campaignTitleProblem(title);
+  if (problem !== null) {
+    throw unprocessable(`The title ${CAMPAIGN_TITLE_MESSAGES[problem]}.`, [
+      { field: "/title", message: CAMPAIGN_TITLE_MESSAGES[problem], code: problem },
+    ]);
+  }
+  return normalizeCampaignTitle(title);
 }
