@@ -1,20 +1,13 @@
 /** Campaigns with the spec's creation defaults, their teams and clients, and overrides. */
+import { CAMPAIGN_DEFAULTS } from "@canvass/sdk/campaigns";
 import { toJson } from "../schema.js";
 import type { SeedContext } from "./context.js";
 import { daysAgo } from "./context.js";
 import { team } from "./people.js";
 import { CAMPAIGNS, CLIENTS } from "./plan.js";
 
-/** The spec's campaign creation defaults (§3); the seed varies only the type. */
-export const CAMPAIGN_DEFAULTS = {
-  attempts: 3,
-  timeout: 5,
-  submitMode: "default",
-  blockScreenshot: false,
-  checkinLength: 4,
-  range: "h",
-  picture: false,
-} as const;
+/** The spec's campaign creation defaults (§3), from the SDK; the seed varies only the type. */
+export { CAMPAIGN_DEFAULTS };
 
 export async function seedCampaigns(ctx: SeedContext): Promise<void> {
   const prng = ctx.prng.fork("campaigns");
