@@ -112,7 +112,10 @@ describe("bulk actions on all matching submissions", () => {
     const bar = dialog(page).getByRole("progressbar", { name: "Progress" });
     expect(await bar.getAttribute("aria-valuenow")).toBe("0");
     expect(await bar.getAttribute("aria-valuemax")).toBe(String(total));
-    await dialog(page).getByRole("button", { name: "Stop" }).click();
+    // Keyboard: the dialog keeps the focus; Tab reaches Stop and Enter presses it.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Stop");
+    await page.keyboard.press("Enter");
     await visible(dialog(page).getByText("Stopping: waiting for the calls under way…"));
     for (const call of held.calls) await call.answer({ status: 200, json: { ID: "x" } });
     await visible(
