@@ -19,6 +19,8 @@ const api = {
   pages: [] as URLSearchParams[],
   reassigned: [] as string[],
   refuse: true,
+  /** The `Count` the list answers (`undefined`: the number of ids). */
+  count: undefined as number | undefined,
 };
 
 function json(response: ServerResponse, status: number, body: unknown): void {
@@ -39,7 +41,7 @@ beforeAll(async () => {
       const rows = IDS.slice(from, from + 5).map((ID) => ({ ID }));
       json(response, 200, {
         Accounts: rows,
-        Count: IDS.length,
+        Count: api.count ?? IDS.length,
         ...(from + 5 < IDS.length ? { NextCursor: String(from + 5) } : {}),
       });
       return;
@@ -78,6 +80,7 @@ afterEach(async () => {
   api.pages = [];
   api.reassigned = [];
   api.refuse = true;
+  api.count = undefined;
 });
 
 async function renderActions(target: BatchTarget): Promise<void> {
@@ -142,5 +145,24 @@ describe("SubmissionActions on all matching", () => {
     expect(within(dialog).getByRole("list", { name: "Failed submissions" }).textContent).toContain(
       "The player is not active",
     );
+  });
+
+  it("refuses more than 10 000 matching after one page, saying to narrow the filter", async () => {
+    api.count = 12_345;
+    await renderActions({
+      kind: "filter",
+      query: { Campaign: "c1" },
+      count: 12_345,
+      approximate: false,
+      sampleId: IDS[0],
+    });
+    const dialog = await reassignToSam();
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert.textContent).toBe(
+      "12,345 submissions match; one bulk action takes at most 10,000. Narrow the filter, or use batch edit when it is available.",
+    );
+    expect(api.pages).toHaveLength(1);
+    expect(api.reassigned).toEqual([]);
+    expect(within(dialog).queryByRole("button", { name: "Try again" })).toBeNull();
   });
 });
