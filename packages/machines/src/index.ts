@@ -172,3 +172,23 @@ export type {
   SaveChangesInput,
   SaveChangesOutput,
 } from "./lookup/lookup.types";
+export { batchRunMachine } from "./batch-run/batch-run.machine";
+export { createBatchRunActors } from "./batch-run/batch-run.actors";
+export type { BatchRunActorsOptions } from "./batch-run/batch-run.actors";
+export { batchFailuresCsv, selectBatchRunView } from "./batch-run/batch-run.selectors";
+export type { BatchRunStep, BatchRunView } from "./batch-run/batch-run.selectors";
+export { BATCH_CONCURRENCY } from "./batch-run/batch-run.types";
+export type {
+  BatchCall,
+  BatchCallOutcome,
+  BatchExpand,
+  BatchExpandFailure,
+  BatchFailure,
+  BatchRunContext,
+  BatchRunEvent,
+  BatchRunInput,
+  BatchSource,
+  BatchStopEvent,
+  ExpandIdsInput,
+  RunIdsInput,
+} from "./batch-run/batch-run.types";

@@ -56,3 +56,17 @@ export {
   visibleSubsFields,
   withSubsColumns,
 } from "./subs-columns";
+export {
+  SUBS_EXPAND_CAP,
+  SUBS_EXPAND_PAGE_SIZE,
+  expandSubsSelection,
+  subsExpandQuery,
+  subsExpandStep,
+} from "./subs-selection-expand";
+export type {
+  ExpandSubsOptions,
+  SubsExpandFilter,
+  SubsExpandOutcome,
+  SubsExpandPage,
+  SubsExpandState,
+} from "./subs-selection-expand";

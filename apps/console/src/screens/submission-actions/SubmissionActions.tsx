@@ -1,185 +1,147 @@
 /**
- * The per-submission actions (issue 18), each for one submission or many (`ids`), shown by
- * permission: reassign to another player (admin or manager), resend a task, delete (root team
- * only, a confirmation naming the submissions). Many ids run one after the other with progress
- * and a cancel. Each reports success or failure; `onDone` lets the caller reload (the history).
+ * The per-submission actions (issue 18) on one submission, the ticked rows of /subs, or all the
+ * rows matching its filter (decision 0023), each shown by permission (the SDK's `can`): reassign
+ * to another player (admin or manager), resend a task, delete (root team only). A choice dialog
+ * takes what the action needs (the player, the task); `BatchRunDialog` then runs it through
+ * `batchRunMachine` — expanding a filter, confirming the exact count, progress, Stop, and a
+ * summary that keeps every failure. `onDone` lets the caller reload.
  */
-import { can } from "@canvass/sdk/permissions";
-import { Button, ConfirmModal, Dialog, TextField } from "@canvass/ui";
-import { useRef, useState } from "react";
+import { can, type NamedPermission } from "@canvass/sdk/permissions";
+import { Button, Dialog, TextField } from "@canvass/ui";
+import { Send, Trash2, UserRoundPen } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
 import { useApiQuery } from "../../patterns";
-import { useNotify } from "../../shell/use-notify";
-import { runEach, type RunOutcome } from "./run-each";
+import { BatchRunDialog } from "./BatchRunDialog";
+import type { BatchTarget, ChosenAction, SubmissionAction } from "./batch-target";
 
-type Action = "reassign" | "resend" | "delete";
+export type { BatchTarget, ChosenAction, SubmissionAction } from "./batch-target";
 
 export interface SubmissionActionsProps {
-  readonly ids: readonly string[];
+  /** The submissions: ids (`ids` for short), or the filter of an "all matching" selection. */
+  readonly ids?: readonly string[];
+  readonly target?: BatchTarget;
+  /** Buttons in the small size (the bulk bar). */
+  readonly compact?: boolean;
   readonly onDone: () => void;
   readonly onDeleted: (ids: readonly string[]) => void;
 }
 
-export function SubmissionActions({ ids, onDone, onDeleted }: SubmissionActionsProps) {
+const ACTIONS: readonly {
+  readonly action: SubmissionAction;
+  readonly permission: NamedPermission;
+  readonly label: string;
+  readonly icon: ReactNode;
+  readonly variant: "secondary" | "danger";
+}[] = [
+  {
+    action: "reassign",
+    permission: "ReassignSubmissions",
+    label: "actions.reassign",
+    icon: <UserRoundPen size={14} />,
+    variant: "secondary",
+  },
+  {
+    action: "resend",
+    permission: "ResendSubmissionTasks",
+    label: "actions.resend",
+    icon: <Send size={14} />,
+    variant: "secondary",
+  },
+  {
+    action: "delete",
+    permission: "DeleteSubmissions",
+    label: "actions.delete",
+    icon: <Trash2 size={14} />,
+    variant: "danger",
+  },
+];
+
+export function SubmissionActions({
+  ids,
+  target,
+  compact,
+  onDone,
+  onDeleted,
+}: SubmissionActionsProps) {
   const t = useT();
   const permissions = usePermissions();
-  const [open, setOpen] = useState<Action | null>(null);
+  const [open, setOpen] = useState<SubmissionAction | null>(null);
+  const [chosen, setChosen] = useState<ChosenAction | null>(null);
+  const on: BatchTarget = target ?? { kind: "ids", ids: ids ?? [] };
   if (permissions === null) return null;
   const close = () => {
     setOpen(null);
   };
+  const sampleId = on.kind === "ids" ? on.ids[0] : on.sampleId;
   return (
     <>
-      {can(permissions, "ReassignSubmissions") ? (
+      {ACTIONS.filter((entry) => can(permissions, entry.permission)).map((entry) => (
         <Button
-          variant="secondary"
+          key={entry.action}
+          variant={entry.variant}
+          {...(compact === true ? { size: "sm" as const, icon: entry.icon } : {})}
           onClick={() => {
-            setOpen("reassign");
+            if (entry.action === "delete") setChosen({ action: "delete" });
+            else setOpen(entry.action);
           }}
         >
-          {t("actions.reassign")}
+          {t(entry.label)}
         </Button>
-      ) : null}
-      {can(permissions, "ResendSubmissionTasks") ? (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setOpen("resend");
+      ))}
+      {open === "reassign" ? (
+        <ReassignDialog
+          count={on.kind === "ids" ? on.ids.length : on.count}
+          onClose={close}
+          onChoose={(next) => {
+            setOpen(null);
+            setChosen(next);
           }}
-        >
-          {t("actions.resend")}
-        </Button>
+        />
       ) : null}
-      {can(permissions, "DeleteSubmissions") ? (
-        <Button
-          variant="danger"
-          onClick={() => {
-            setOpen("delete");
+      {open === "resend" && sampleId !== undefined ? (
+        <ResendDialog
+          sampleId={sampleId}
+          onClose={close}
+          onChoose={(next) => {
+            setOpen(null);
+            setChosen(next);
           }}
-        >
-          {t("actions.delete")}
-        </Button>
+        />
       ) : null}
-      {open === "reassign" ? <ReassignDialog ids={ids} onClose={close} onDone={onDone} /> : null}
-      {open === "resend" ? <ResendDialog ids={ids} onClose={close} onDone={onDone} /> : null}
-      {open === "delete" ? <DeleteDialog ids={ids} onClose={close} onDone={onDeleted} /> : null}
+      {chosen === null ? null : (
+        <BatchRunDialog
+          target={on}
+          chosen={chosen}
+          // A delete always asks (naming the submissions); many ids too.
+          confirm={chosen.action === "delete" || on.kind === "filter"}
+          onClose={(succeeded) => {
+            const action = chosen.action;
+            setChosen(null);
+            if (succeeded.length === 0) return;
+            if (action === "delete") onDeleted(succeeded);
+            else onDone();
+          }}
+        />
+      )}
     </>
   );
 }
 
-/** Runs a call per id with progress, cancel and one notification at the end. */
-function useRun() {
-  const t = useT();
-  const notify = useNotify();
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const cancelRef = useRef(false);
-  async function run(
-    ids: readonly string[],
-    call: (id: string) => Promise<{ ok: true } | { ok: false; message: string }>,
-  ): Promise<RunOutcome> {
-    cancelRef.current = false;
-    setProgress({ done: 0, total: ids.length });
-    const outcome = await runEach(
-      ids,
-      call,
-      (done, total) => {
-        setProgress({ done, total });
-      },
-      () => cancelRef.current,
-    );
-    setProgress(null);
-    notify(
-      outcome.failed.length === 0
-        ? { severity: "success", title: t("actions.succeeded", { count: outcome.done.length }) }
-        : {
-            severity: "error",
-            title: t("actions.failed", {
-              count: outcome.failed.length,
-              reason: outcome.failed[0]?.message ?? "",
-            }),
-          },
-    );
-    return outcome;
-  }
-  const cancel = () => {
-    cancelRef.current = true;
-  };
-  return { run, progress, cancel };
-}
-
-function Progress({
-  progress,
-  onCancel,
-}: {
-  progress: { done: number; total: number } | null;
-  onCancel: () => void;
-}) {
-  const t = useT();
-  if (progress === null || progress.total < 2) return null;
-  return (
-    <div className="flex items-center gap-2 text-sm" role="status">
-      <progress value={progress.done} max={progress.total} aria-label={t("actions.progress")} />
-      {t("actions.progressText", { done: progress.done, total: progress.total })}
-      <Button variant="ghost" size="sm" onClick={onCancel}>
-        {t("actions.cancelRun")}
-      </Button>
-    </div>
-  );
-}
-
-const message = (error: { message: string }) => error.message;
-
-function DeleteDialog({
-  ids,
-  onClose,
-  onDone,
-}: {
-  ids: readonly string[];
-  onClose: () => void;
-  onDone: (ids: readonly string[]) => void;
-}) {
-  const t = useT();
-  const { client } = useRuntime().services;
-  const { run, progress } = useRun();
-  return (
-    <ConfirmModal
-      open
-      severity="error"
-      title={t("actions.deleteTitle", { count: ids.length, id: ids[0] ?? "" })}
-      description={t("actions.deleteDescription", { ids: ids.slice(0, 10).join(", ") })}
-      continueText={t("actions.delete")}
-      cancelText={t("actions.cancel")}
-      saving={progress !== null}
-      onCancel={onClose}
-      onContinue={() => {
-        void run(ids, async (id) => {
-          const result = await client.call("deleteAccount", { params: { path: { id } } });
-          return result.ok ? { ok: true } : { ok: false, message: message(result.error) };
-        }).then((outcome) => {
-          onClose();
-          onDone(outcome.done);
-        });
-      }}
-    />
-  );
-}
-
 function ResendDialog({
-  ids,
+  sampleId,
   onClose,
-  onDone,
+  onChoose,
 }: {
-  ids: readonly string[];
+  sampleId: string;
   onClose: () => void;
-  onDone: () => void;
+  onChoose: (chosen: ChosenAction) => void;
 }) {
   const t = useT();
   const { client } = useRuntime().services;
-  const { run, progress, cancel } = useRun();
-  const first = ids[0] ?? "";
-  const tasks = useApiQuery(`resend:${first}`, (signal) =>
-    client.call("listResendTasks", { params: { path: { id: first } }, signal }),
+  const tasks = useApiQuery(`resend:${sampleId}`, (signal) =>
+    client.call("listResendTasks", { params: { path: { id: sampleId } }, signal }),
   );
   return (
     <Dialog
@@ -188,11 +150,9 @@ function ResendDialog({
         if (!next) onClose();
       }}
       title={t("actions.resendTitle")}
-      dismissible={progress === null}
       showCloseButton
       closeLabel={t("actions.cancel")}
     >
-      <Progress progress={progress} onCancel={cancel} />
       {tasks.data === undefined ? (
         <p className="text-sm text-fg-muted">
           {tasks.error === undefined ? t("actions.loading") : tasks.error.message}
@@ -208,17 +168,8 @@ function ResendDialog({
               </span>
               <Button
                 size="sm"
-                disabled={progress !== null}
                 onClick={() => {
-                  void run(ids, async (id) => {
-                    const result = await client.call("resendAccountTask", {
-                      params: { path: { id, task: task.task } },
-                    });
-                    return result.ok ? { ok: true } : { ok: false, message: message(result.error) };
-                  }).then(() => {
-                    onClose();
-                    onDone();
-                  });
+                  onChoose({ action: "resend", task: task.task });
                 }}
               >
                 {t("actions.resendTask", { task: task.task })}
@@ -232,17 +183,16 @@ function ResendDialog({
 }
 
 function ReassignDialog({
-  ids,
+  count,
   onClose,
-  onDone,
+  onChoose,
 }: {
-  ids: readonly string[];
+  count: number;
   onClose: () => void;
-  onDone: () => void;
+  onChoose: (chosen: ChosenAction) => void;
 }) {
   const t = useT();
   const { client } = useRuntime().services;
-  const { run, progress, cancel } = useRun();
   const [query, setQuery] = useState("");
   const term = query.trim();
   // The server lists only the players in the operator's scope.
@@ -258,12 +208,10 @@ function ReassignDialog({
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title={t("actions.reassignTitle", { count: ids.length })}
-      dismissible={progress === null}
+      title={t("actions.reassignTitle", { count })}
       showCloseButton
       closeLabel={t("actions.cancel")}
     >
-      <Progress progress={progress} onCancel={cancel} />
       <TextField label={t("actions.playerSearch")} value={query} onValueChange={setQuery} />
       <ul
         className="mt-2 flex max-h-64 flex-col gap-1 overflow-y-auto"
@@ -274,17 +222,8 @@ function ReassignDialog({
             <Button
               variant="ghost"
               size="sm"
-              disabled={progress !== null}
               onClick={() => {
-                void run(ids, async (id) => {
-                  const result = await client.call("reassignAccount", {
-                    params: { path: { id }, query: { playerId: player.id } },
-                  });
-                  return result.ok ? { ok: true } : { ok: false, message: message(result.error) };
-                }).then(() => {
-                  onClose();
-                  onDone();
-                });
+                onChoose({ action: "reassign", playerId: player.id, playerName: player.full_name });
               }}
             >
               {t("actions.reassignTo", { name: player.full_name })}

@@ -1,15 +1,17 @@
 /**
  * The bulk-actions bar of /subs, shown while rows are ticked: "select all N matching" once the
  * whole page is ticked and more rows match; open in lookup (ticked ids); and — each by its
- * permission, when the console wires them (`onBulkAction`) — reassign, resend and delete, which
- * receive the ids or the filter.
+ * permission — reassign, resend and delete on the selection (`SubmissionActions`: the ticked ids,
+ * or the filter expanded into ids when the action starts, decision 0023). A caller may take
+ * these over instead (`onBulkAction`).
  */
 import { formatNumber } from "@canvass/sdk/money";
 import { Button } from "@canvass/ui";
 import { ExternalLink, Send, Trash2, UserRoundPen } from "lucide-react";
 import { useLocale } from "../../i18n/use-locale";
 import { useT } from "../../i18n/use-t";
-import type { SubsBulkAction } from "./subs-selection";
+import { SubmissionActions } from "../submission-actions/SubmissionActions";
+import { batchTargetOf, type SubsBulkAction, type SubsSelection } from "./subs-selection";
 
 /** The lookup opens this many submissions at most (one tab each). */
 export const LOOKUP_MAX_IDS = 50;
@@ -27,8 +29,14 @@ export interface SubsBulkActionsProps {
   readonly mayResend: boolean;
   readonly mayDelete: boolean;
   readonly onOpenInLookup: (ids: readonly string[]) => void;
-  /** Performs reassign, resend or delete on the selection; without it they are not offered. */
+  /** Performs reassign, resend or delete on the selection instead of the console's own actions. */
   readonly onBulkAction?: (action: SubsBulkAction) => void;
+  /** The selection the console's actions act on (ticked ids, or the filter). */
+  readonly selection?: SubsSelection;
+  /** A row of the view (its resend tasks are offered for a filter). */
+  readonly sampleId?: string;
+  /** After an action changed submissions (reload the list). */
+  readonly onChanged?: () => void;
 }
 
 export function SubsBulkActions(props: SubsBulkActionsProps) {
@@ -65,6 +73,14 @@ export function SubsBulkActions(props: SubsBulkActionsProps) {
         >
           {t("subs.bulk.lookup")}
         </Button>
+      ) : null}
+      {act === undefined && props.selection !== undefined ? (
+        <SubmissionActions
+          compact
+          target={batchTargetOf(props.selection, props.sampleId)}
+          onDone={() => props.onChanged?.()}
+          onDeleted={() => props.onChanged?.()}
+        />
       ) : null}
       {act !== undefined && props.mayReassign ? (
         <Button

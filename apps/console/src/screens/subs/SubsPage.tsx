@@ -33,7 +33,6 @@ import { lastPageOf } from "../../patterns/list/list-state";
 import { PageFrame } from "../../patterns/page/PageFrame";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { usePaginationLabels, useTableLabels } from "../../patterns/list/table-labels";
-import { SubmissionActions } from "../submission-actions/SubmissionActions";
 import { SubsBulkActions } from "./SubsBulkActions";
 import { alignsEnd, subCell, type SubRow } from "./subs-cells";
 import { downloadSubsCsv } from "./subs-csv";
@@ -309,6 +308,9 @@ export function SubsListPage({ onBulkAction }: SubsListPageProps) {
               mayReassign={may("ReassignSubmissions")}
               mayResend={may("ResendSubmissionTasks")}
               mayDelete={may("DeleteSubmissions")}
+              selection={selectionOf(tableSelection.ids)}
+              {...(rows[0] === undefined ? {} : { sampleId: rows[0].ID })}
+              onChanged={list.reload}
               onOpenInLookup={(ids) => {
                 void navigate(`/lookup/${ids.join(",")}`);
               }}
@@ -320,15 +322,6 @@ export function SubsListPage({ onBulkAction }: SubsListPageProps) {
                     },
                   })}
             />
-            {/* Reassign, resend and delete act on the ticked rows; "all matching" is a filter, which
-              these per-submission actions do not take yet. */}
-            {allMatching || tableSelection.ids.length === 0 ? null : (
-              <SubmissionActions
-                ids={tableSelection.ids}
-                onDone={list.reload}
-                onDeleted={list.reload}
-              />
-            )}
           </>
         )}
         loading={list.loading || columnsState.loading}

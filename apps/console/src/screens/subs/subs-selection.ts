@@ -4,6 +4,7 @@
  * view (never a list of ids: it may span a million rows and pages not loaded).
  */
 import type { AccountQuery } from "@canvass/sdk/queries";
+import type { BatchTarget } from "../submission-actions/batch-target";
 
 /** The filters of the view, without paging (what `exportAccountsCsv` takes too). */
 export type SubsFilterQuery = Omit<AccountQuery, "Page" | "PageSize" | "Cursor" | "Fields">;
@@ -25,3 +26,16 @@ export type SubsSelection =
 export type SubsBulkAction = "reassign" | "resend" | "delete";
 
 export type SubsBulkActionHandler = (action: SubsBulkAction, selection: SubsSelection) => void;
+
+/** What the submission actions act on for a selection (`sampleId`: a row of the view). */
+export function batchTargetOf(selection: SubsSelection, sampleId: string | undefined): BatchTarget {
+  return selection.kind === "ids"
+    ? { kind: "ids", ids: selection.ids }
+    : {
+        kind: "filter",
+        query: selection.query,
+        count: selection.count,
+        approximate: selection.approximate,
+        sampleId,
+      };
+}
