@@ -1,6 +1,7 @@
 // Every area of the built SDK, for size-limit's "whole SDK" entry (src/package.test.ts checks the list).
 export * from "../dist/accounts/index.js";
 export * from "../dist/bulk/index.js";
+export * from "../dist/campaign-settings/index.js";
 export * from "../dist/client/index.js";
 export * from "../dist/contract/index.js";
 export * from "../dist/csv/index.js";

@@ -3,6 +3,7 @@
 export const SUBPATHS = [
   "accounts",
   "bulk",
+  "campaign-settings",
   "client",
   "contract",
   "csv",
