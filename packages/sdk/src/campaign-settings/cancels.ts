@@ -21,7 +21,7 @@ export function cancelProblems(value: unknown, prefix = "/cancels"): SettingsPro
   const shape = objectProblems(value, prefix);
   if (shape.length > 0) return shape;
   const { reasons } = value as Record<string, unknown>;
-  return listProblems<string>(reasons, `${prefix}/reasons`, {
+  return listProblems(reasons, `${prefix}/reasons`, {
     maxItems: CANCEL_REASON_LIMITS.maxItems,
     item: (entry, pointer) =>
       textProblems(
@@ -29,6 +29,6 @@ export function cancelProblems(value: unknown, prefix = "/cancels"): SettingsPro
         { minLength: 1, maxLength: CANCEL_REASON_LIMITS.maxLength },
         pointer,
       ),
-    key: (entry) => entry.trim().toLowerCase(),
+    key: (entry) => String(entry).trim().toLowerCase(),
   });
 }

@@ -46,14 +46,14 @@ export function kioskProblems(value: unknown, prefix = "/kiosk"): SettingsProble
   return [
     ...integerProblems(idleResetSeconds, KIOSK_IDLE_RESET_SECONDS, `${prefix}/idleResetSeconds`),
     ...textProblems(attractImage, { enum: KIOSK_ATTRACT_IMAGES }, `${prefix}/attractImage`),
-    ...listProblems<string>(languages, `${prefix}/languages`, {
+    ...listProblems(languages, `${prefix}/languages`, {
       minItems: 1,
       maxItems: locales.length,
       item: (entry, pointer) =>
         typeof entry === "string" && locales.includes(entry)
           ? []
           : [settingsProblem(pointer, "enum", `must be one of ${locales.join(", ")}`)],
-      key: (entry) => entry,
+      key: String,
     }),
   ];
 }

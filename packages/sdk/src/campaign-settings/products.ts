@@ -96,15 +96,15 @@ export function productProblems(value: unknown, prefix = "/products"): SettingsP
   return [
     ...countryProblems,
     ...currencyProblems,
-    ...listProblems<number>(amounts, `${prefix}/amounts`, {
+    ...listProblems(amounts, `${prefix}/amounts`, {
       ...PRODUCT_LIMITS.amounts,
       item: amountProblems,
       key: (entry) => String(entry),
     }),
-    ...listProblems<ProductFrequency>(frequencies, `${prefix}/frequencies`, {
+    ...listProblems(frequencies, `${prefix}/frequencies`, {
       ...PRODUCT_LIMITS.frequencies,
       item: frequencyProblems,
-      key: (entry) => String(frequencyDays(entry)),
+      key: (entry) => String(frequencyDays(entry as ProductFrequency)),
     }),
   ];
 }

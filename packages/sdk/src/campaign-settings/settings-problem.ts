@@ -68,14 +68,14 @@ export function booleanProblems(value: unknown, field: string): SettingsProblem[
 }
 
 /** A list of at most `maxItems` entries, each checked by `item`; duplicates are refused. */
-export function listProblems<T>(
+export function listProblems(
   value: unknown,
   field: string,
   rules: {
     readonly minItems?: number;
     readonly maxItems: number;
     readonly item: (entry: unknown, pointer: string) => SettingsProblem[];
-    readonly key?: (entry: T) => string;
+    readonly key?: (entry: unknown) => string;
   },
 ): SettingsProblem[] {
   if (!Array.isArray(value)) return [problem(field, "type", "must be a list")];
@@ -90,7 +90,7 @@ export function listProblems<T>(
     const pointer = `${field}/${index}`;
     const found = rules.item(entry, pointer);
     if (found.length > 0 || rules.key === undefined) return found;
-    const key = rules.key(entry as T);
+    const key = rules.key(entry);
     if (seen.has(key)) return [problem(pointer, "duplicate", "is already in the list")];
     seen.add(key);
     return [];
