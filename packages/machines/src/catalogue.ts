@@ -10,6 +10,7 @@ import { notificationsMachine } from "./notifications/notifications.machine";
 import { feedbackPopupMachine } from "./feedback-popup/feedback-popup.machine";
 import { bulkImportMachine } from "./bulk-import/bulk-import.machine";
 import { lookupMachine } from "./lookup/lookup.machine";
+import { campaignEditorMachine } from "./campaign-editor/campaign-editor.machine";
 
 export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   search: searchMachine,
@@ -22,4 +23,5 @@ export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   feedbackPopup: feedbackPopupMachine,
   bulkImport: bulkImportMachine,
   lookup: lookupMachine,
+  campaignEditor: campaignEditorMachine,
 };

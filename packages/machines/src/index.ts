@@ -172,3 +172,15 @@ export type {
   SaveChangesInput,
   SaveChangesOutput,
 } from "./lookup/lookup.types";
+export { campaignEditorMachine, sameValues } from "./campaign-editor/campaign-editor.machine";
+export { CAMPAIGN_EDITOR_SLOW_SAVE_MS } from "./campaign-editor/campaign-editor.types";
+export type {
+  CampaignEditorContext,
+  CampaignEditorEvent,
+  CampaignEditorInput,
+  EditorFailure,
+  EditorProblem,
+  EditorValues,
+  SaveInput as CampaignEditorSaveInput,
+  SaveOutcome as CampaignEditorSaveOutcome,
+} from "./campaign-editor/campaign-editor.types";
