@@ -25,7 +25,7 @@ export type CampaignCheckinValues = Required<
 
 /** The campaign types in the contract's order (`in-person`, `self-serve`, `voip`). */
 export const CAMPAIGN_TYPES = (fieldLimits("CampaignUpdate", "type").enum ??
-  []) as readonly Schema<"CampaignUpdate">["type"][];
+  []) as readonly NonNullable<Schema<"CampaignUpdate">["type"]>[];
 
 /**
  * The units a check-in length is counted in: `h` (hours, the spec's default) and `d` (days). The
