@@ -45,7 +45,9 @@ beforeAll(async () => {
 
 afterAll(() => api.close());
 
-interface Problem { errors: { field: string; code?: string }[] }
+interface Problem {
+  errors: { field: string; code?: string }[];
+}
 
 describe("settings/general.json: the editor's sections", () => {
   it("stores a good document and reads it back whole", async () => {
