@@ -69,6 +69,7 @@ describe("the campaign editor", () => {
         .map((key) => localStorage.getItem(key) ?? ""),
     );
     expect(stored.join("")).toContain(`"label":"${title} edited"`);
+    await page.getByRole("heading", { name: `Edit ${title} edited` }).waitFor();
     await reload(page);
     expect(await field(page, "Title").inputValue()).toBe(`${title} edited`);
     expect(await field(page, "Attempts").inputValue()).toBe("4");

@@ -41,6 +41,7 @@ export function CampaignEditPage() {
           spec={spec}
           id={data.id}
           canEdit={canEdit}
+          onSaved={campaign.reload}
           label={(values) =>
             typeof values.title === "string" && values.title.trim() !== ""
               ? values.title.trim()

@@ -15,16 +15,19 @@ export function SubPageEditor({
   id,
   canEdit,
   label,
+  onSaved,
 }: {
   readonly spec: SubPageSpec;
   readonly id: string;
   readonly canEdit: boolean;
   readonly label: (values: EditorValues) => string;
+  readonly onSaved: () => void;
 }) {
   const t = useT();
   const { actor, state, context, stay, discardAndLeave } = useCampaignEditor(spec, id, {
     canEdit,
     label,
+    onSaved,
   });
   if (state === "loading") {
     return <p className="text-sm text-muted">{t("campaignEdit.loading")}</p>;

@@ -35,11 +35,16 @@ function problemsOf(
 export function useCampaignEditor(
   spec: SubPageSpec,
   id: string,
-  options: { readonly canEdit: boolean; readonly label: (values: EditorValues) => string },
+  options: {
+    readonly canEdit: boolean;
+    readonly label: (values: EditorValues) => string;
+    /** After each save (the page reads the campaign again: its title may have changed). */
+    readonly onSaved: () => void;
+  },
 ) {
   const { client } = useRuntime().services;
   // The shortcut's label for saved values (the page remounts for another campaign or sub-page).
-  const [label] = useState(() => options.label);
+  const [{ label, onSaved }] = useState(() => options);
   const machine = useMemo(
     () =>
       campaignEditorMachine.provide({
@@ -59,6 +64,7 @@ export function useCampaignEditor(
               if (result.ok) {
                 // The menu's "last edited campaign" shortcut follows every save.
                 recordLastEdited("campaign", { id, label: label(input.values) });
+                onSaved();
                 return { ok: true, values: input.values };
               }
               const { error } = result;
@@ -75,7 +81,7 @@ export function useCampaignEditor(
           ),
         },
       }),
-    [spec, client, id, label],
+    [spec, client, id, label, onSaved],
   );
   const actor = useActorRef(machine, { input: { canEdit: options.canEdit } });
   const state = useSelector(actor, (snapshot) => snapshot.value);
