@@ -11,6 +11,7 @@ import { feedbackPopupMachine } from "./feedback-popup/feedback-popup.machine";
 import { bulkImportMachine } from "./bulk-import/bulk-import.machine";
 import { lookupMachine } from "./lookup/lookup.machine";
 import { batchRunMachine } from "./batch-run/batch-run.machine";
+import { campaignEditorMachine } from "./campaign-editor/campaign-editor.machine";
 
 export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   search: searchMachine,
@@ -24,4 +25,5 @@ export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   bulkImport: bulkImportMachine,
   lookup: lookupMachine,
   batchRun: batchRunMachine,
+  campaignEditor: campaignEditorMachine,
 };

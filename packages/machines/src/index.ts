@@ -192,3 +192,15 @@ export type {
   ExpandIdsInput,
   RunIdsInput,
 } from "./batch-run/batch-run.types";
+export { campaignEditorMachine, sameValues } from "./campaign-editor/campaign-editor.machine";
+export { CAMPAIGN_EDITOR_SLOW_SAVE_MS } from "./campaign-editor/campaign-editor.types";
+export type {
+  CampaignEditorContext,
+  CampaignEditorEvent,
+  CampaignEditorInput,
+  EditorFailure,
+  EditorProblem,
+  EditorValues,
+  SaveInput as CampaignEditorSaveInput,
+  SaveOutcome as CampaignEditorSaveOutcome,
+} from "./campaign-editor/campaign-editor.types";

@@ -2,6 +2,7 @@
 export * from "../dist/accounts/index.js";
 export * from "../dist/bulk/index.js";
 export * from "../dist/campaigns/index.js";
+export * from "../dist/campaign-settings/index.js";
 export * from "../dist/client/index.js";
 export * from "../dist/contract/index.js";
 export * from "../dist/csv/index.js";

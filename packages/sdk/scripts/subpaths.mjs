@@ -4,6 +4,7 @@ export const SUBPATHS = [
   "accounts",
   "bulk",
   "campaigns",
+  "campaign-settings",
   "client",
   "contract",
   "csv",

@@ -93,7 +93,7 @@ describe("the built package in plain Node", () => {
       new URL("../scripts/size-all-areas.mjs", import.meta.url),
       "utf8",
     );
-    expect([...sizeEntry.matchAll(/dist\/([a-z]+)\/index\.js/g)].map((m) => m[1])).toEqual(
+    expect([...sizeEntry.matchAll(/dist\/([a-z-]+)\/index\.js/g)].map((m) => m[1])).toEqual(
       SUBPATHS,
     );
     for (const target of Object.values(manifest.exports)) {

@@ -30,5 +30,15 @@ export {
   lookupTestModel,
 } from "../lookup/lookup.model";
 export type { LookupModelContext, LookupModelEvent } from "../lookup/lookup.model";
+export {
+  CAMPAIGN_EDITOR_MODEL_FIXTURES,
+  campaignEditorModel,
+  campaignEditorModelPaths,
+  campaignEditorTestModel,
+} from "../campaign-editor/campaign-editor.model";
+export type {
+  CampaignEditorModelContext,
+  CampaignEditorModelEvent,
+} from "../campaign-editor/campaign-editor.model";
 export { createPendingCalls, flushMacrotask } from "./pending-calls";
 export type { CallOutcome, PendingCalls } from "./pending-calls";

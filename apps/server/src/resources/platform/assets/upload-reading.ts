@@ -2,8 +2,9 @@
  * Reads the `file` part of a multipart upload (the raw body the HTTP layer hands over) with the
  * web platform's parser (undici's `Response.formData()`), and checks it against the file's
  * format: size (413), declared type and content (415), and for JSON files the contract schema
- * (422). Answers the bytes to store and their media type.
+ * and the SDK's rules of the file (422). Answers the bytes to store and their media type.
  */
+import { generalDocumentProblems } from "@canvass/sdk/campaign-settings";
 import {
   badRequest,
   payloadTooLarge,
@@ -75,7 +76,10 @@ export async function jsonContentErrors(file: AssetFile, value: unknown, prefix:
     ];
   }
   const errors = file.schema === undefined ? [] : await schemaErrors(file.schema, value, prefix);
-  if (errors.length > 0 || file.schema !== "AssetGeoTerritory") return errors;
+  if (errors.length > 0) return errors;
+  // The campaign editor's sections of settings/general.json: the SDK's rules (decision 0026).
+  if (file.schema === "CampaignGeneralSettings") return generalDocumentProblems(value, prefix);
+  if (file.schema !== "AssetGeoTerritory") return errors;
   return territoryErrors(value, prefix);
 }
 

@@ -1,0 +1,55 @@
+/**
+ * What one sub-page of the campaign editor is: how its values are loaded and saved, how the
+ * SDK's rules check them first, and which form field a server problem's JSON pointer names.
+ */
+import type { EditorValues } from "@canvass/machines";
+import type { SettingsProblem } from "@canvass/sdk/campaign-settings";
+import type { CanvassClient, Result } from "@canvass/sdk/client";
+import type { ComponentType } from "react";
+
+export interface SubPageContext {
+  readonly client: CanvassClient;
+  /** The campaign's id. */
+  readonly id: string;
+}
+
+export interface SubPageFieldsProps {
+  readonly values: EditorValues;
+  /** Translated problems by field name. */
+  readonly problems: Readonly<Record<string, string>>;
+  readonly readOnly: boolean;
+  readonly change: (field: string, value: unknown) => void;
+}
+
+export interface SubPageSpec {
+  readonly load: (context: SubPageContext, signal?: AbortSignal) => Promise<EditorValues>;
+  /** The SDK's problems of the values, each named by the document's JSON pointer. */
+  readonly check: (values: EditorValues) => readonly SettingsProblem[];
+  readonly save: (context: SubPageContext, values: EditorValues) => Promise<Result<unknown>>;
+  /** The form field a problem's pointer names (`/kiosk/languages/1` → `languages`). */
+  readonly fieldOf: (pointer: string) => string | undefined;
+  readonly Fields: ComponentType<SubPageFieldsProps>;
+}
+
+/** A pointer's first part after `prefix` (`/file/kiosk/idleResetSeconds` → `idleResetSeconds`). */
+export function fieldAfter(prefixes: readonly string[]) {
+  return (pointer: string): string | undefined => {
+    for (const prefix of prefixes) {
+      if (pointer.startsWith(`${prefix}/`)) {
+        const field = pointer.slice(prefix.length + 1).split("/")[0] ?? "";
+        return field === "" ? undefined : field;
+      }
+    }
+    return undefined;
+  };
+}
+
+/** The text of a number field as a number (`""` and anything else not a number are NaN). */
+export function numberOf(text: unknown): number {
+  if (typeof text === "number") return text;
+  if (typeof text !== "string" || text.trim() === "") return Number.NaN;
+  return Number(text.trim().replace(",", "."));
+}
+
+export const textOf = (value: unknown): string =>
+  typeof value === "string" ? value : typeof value === "number" ? String(value) : "";

@@ -1,0 +1,119 @@
+/** general: the campaign record's title, type, attempts, timeout, submit mode and screenshots. */
+import {
+  CAMPAIGN_TYPES,
+  campaignGeneralProblems,
+  type CampaignGeneralValues,
+} from "@canvass/sdk/campaign-settings";
+import type { EditorValues } from "@canvass/machines";
+import { useT } from "../../../i18n/use-t";
+import { CheckboxInput, SelectInput, TextInput } from "../fields";
+import {
+  fieldAfter,
+  numberOf,
+  textOf,
+  type SubPageFieldsProps,
+  type SubPageSpec,
+} from "../sub-page-spec";
+
+function toUpdate(values: EditorValues): CampaignGeneralValues {
+  return {
+    title: textOf(values.title).trim(),
+    type: textOf(values.type) as CampaignGeneralValues["type"],
+    attempts: numberOf(values.attempts),
+    timeout: numberOf(values.timeout),
+    submitMode: textOf(values.submitMode).trim(),
+    blockScreenshot: values.blockScreenshot === true,
+  };
+}
+
+function GeneralFields({ values, problems, change }: SubPageFieldsProps) {
+  const t = useT();
+  return (
+    <>
+      <TextInput
+        name="title"
+        label={t("campaignEdit.general.title")}
+        value={values.title}
+        error={problems.title}
+        onChange={(v) => {
+          change("title", v);
+        }}
+      />
+      <SelectInput
+        name="type"
+        label={t("campaignEdit.general.type")}
+        value={values.type}
+        error={problems.type}
+        options={CAMPAIGN_TYPES.map((type) => ({
+          value: type,
+          label: t(`campaignEdit.type.${type}`),
+        }))}
+        onChange={(v) => {
+          change("type", v);
+        }}
+      />
+      <TextInput
+        name="attempts"
+        numeric
+        label={t("campaignEdit.general.attempts")}
+        value={values.attempts}
+        error={problems.attempts}
+        onChange={(v) => {
+          change("attempts", v);
+        }}
+      />
+      <TextInput
+        name="timeout"
+        numeric
+        label={t("campaignEdit.general.timeout")}
+        value={values.timeout}
+        error={problems.timeout}
+        onChange={(v) => {
+          change("timeout", v);
+        }}
+      />
+      <TextInput
+        name="submitMode"
+        label={t("campaignEdit.general.submitMode")}
+        value={values.submitMode}
+        error={problems.submitMode}
+        onChange={(v) => {
+          change("submitMode", v);
+        }}
+      />
+      <CheckboxInput
+        name="blockScreenshot"
+        label={t("campaignEdit.general.blockScreenshot")}
+        checked={values.blockScreenshot === true}
+        error={problems.blockScreenshot}
+        onChange={(v) => {
+          change("blockScreenshot", v);
+        }}
+      />
+    </>
+  );
+}
+
+export const generalPage: SubPageSpec = {
+  async load({ client, id }, signal) {
+    const result = await client.call("getCampaign", {
+      params: { path: { id } },
+      ...(signal === undefined ? {} : { signal }),
+    });
+    if (!result.ok) throw result.error;
+    const campaign = result.data;
+    return {
+      title: campaign.title,
+      type: campaign.type,
+      attempts: String(campaign.attempts),
+      timeout: String(campaign.timeout),
+      submitMode: campaign.submitMode,
+      blockScreenshot: campaign.blockScreenshot,
+    };
+  },
+  check: (values) => campaignGeneralProblems(toUpdate(values)),
+  save: ({ client, id }, values) =>
+    client.call("updateCampaign", { params: { path: { id } }, body: toUpdate(values) }),
+  fieldOf: fieldAfter([""]),
+  Fields: GeneralFields,
+};

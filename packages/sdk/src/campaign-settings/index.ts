@@ -1,0 +1,45 @@
+export type { SettingsProblem } from "./settings-problem";
+export {
+  CAMPAIGN_CHECKIN_DEFAULTS,
+  CAMPAIGN_TYPES,
+  CHECKIN_RANGES,
+  campaignCheckinProblems,
+  campaignGeneralProblems,
+} from "./campaign-record";
+export type { CampaignCheckinValues, CampaignGeneralValues } from "./campaign-record";
+export { DEFAULT_INTRO, INTRO_MAX_LENGTH, introHtml, introProblems } from "./intro";
+export type { IntroSettings } from "./intro";
+export {
+  DEFAULT_KIOSK,
+  KIOSK_ATTRACT_FILES,
+  KIOSK_ATTRACT_IMAGES,
+  KIOSK_IDLE_RESET_SECONDS,
+  kioskProblems,
+} from "./kiosk";
+export type { KioskAttractImage, KioskSettings } from "./kiosk";
+export { CANCEL_REASON_LIMITS, DEFAULT_CANCELS, cancelProblems } from "./cancels";
+export type { CancelSettings } from "./cancels";
+export {
+  DEFAULT_PRODUCTS,
+  FREQUENCY_UNITS,
+  PRODUCT_LIMITS,
+  frequencyDays,
+  productProblems,
+  withCountryCurrency,
+} from "./products";
+export type { FrequencyUnit, ProductFrequency, ProductSettings } from "./products";
+export {
+  DEFAULT_TWO_STEP,
+  TWO_STEP_CODE_LENGTH,
+  TWO_STEP_EXPIRY_MINUTES,
+  twoStepEnabled,
+  twoStepProblems,
+} from "./two-step";
+export type { TwoStepSettings } from "./two-step";
+export {
+  GENERAL_DOCUMENT_SECTIONS,
+  SECTION_PROBLEMS,
+  generalDocumentProblems,
+  readSection,
+} from "./general-document";
+export type { GeneralDocumentSection, GeneralDocumentSections } from "./general-document";
