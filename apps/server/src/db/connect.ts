@@ -49,7 +49,7 @@ export interface DatabaseHandle {
    * PGlite it waits for the one connection like Kysely does, so it never runs inside another
    * caller's transaction.
    */
-  executeSql(text: string, values?: readonly unknown[]): Promise<RawResult>;
+  readonly executeSql: (text: string, values?: readonly unknown[]) => Promise<RawResult>;
 }
 
 /** The answer of `executeSql`. */
@@ -127,7 +127,7 @@ async function openPGlite(dataDir: string, loadDataDir: Blob | undefined): Promi
         const results = await pglite.exec(text);
         const last = results.at(-1);
         return {
-          rows: (last?.rows ?? []) as Record<string, unknown>[],
+          rows: last?.rows ?? [],
           rowCount: last?.affectedRows ?? last?.rows.length ?? 0,
         };
       } finally {
@@ -166,14 +166,12 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
     schema,
     close: once(() => db.destroy()),
     executeSql: async (text, values = []) => {
-      const answer: pg.QueryResult<Record<string, unknown>> | pg.QueryResult[] = await pool.query(
-        text,
-        [...values],
-      );
+      type Answer = pg.QueryResult<Record<string, unknown>>;
+      const answer = (await pool.query(text, [...values])) as Answer | Answer[];
       // Several statements answer with one result each: the last one answers.
       const result = Array.isArray(answer) ? answer.at(-1) : answer;
       return {
-        rows: (result?.rows ?? []) as Record<string, unknown>[],
+        rows: result?.rows ?? [],
         rowCount: result?.rowCount ?? result?.rows.length ?? 0,
       };
     },

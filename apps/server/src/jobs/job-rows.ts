@@ -13,7 +13,7 @@ export function toJobRecord(row: JobRow): JobRecord {
     payload: row.payload,
     status: row.status,
     singletonKey: row.singleton_key,
-    progress: { done: Number(row.progress_done), total: row.progress_total },
+    progress: { done: row.progress_done, total: row.progress_total },
     result: row.result ?? null,
     error: row.error,
     attempts: row.attempts,
@@ -50,7 +50,7 @@ export async function listJobs(db: Kysely<Database>, filter: JobFilter): Promise
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(toJobRecord), total: Number(count.total) };
+  return { items: rows.map(toJobRecord), total: count.total };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

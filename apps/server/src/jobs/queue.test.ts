@@ -68,7 +68,14 @@ async function waitFor(
 function aborted(signal: AbortSignal): Promise<unknown> {
   return new Promise((resolve) => {
     if (signal.aborted) resolve(signal.reason);
-    else signal.addEventListener("abort", () => resolve(signal.reason), { once: true });
+    else
+      signal.addEventListener(
+        "abort",
+        () => {
+          resolve(signal.reason);
+        },
+        { once: true },
+      );
   });
 }
 
@@ -86,9 +93,13 @@ describe("job queue", () => {
       return { sum };
     });
     await queue.start();
-    const job = await queue.enqueue("demo-sum", { numbers: [1, 2, 3, 4, 5, 6, 7, 8] }, {
-      owner: null,
-    });
+    const job = await queue.enqueue(
+      "demo-sum",
+      { numbers: [1, 2, 3, 4, 5, 6, 7, 8] },
+      {
+        owner: null,
+      },
+    );
     expect(job.status).toBe("queued");
     // Progress is stored while the job runs (the heartbeat writes it).
     const midway = await waitFor(queue, job.id, (row) => {
@@ -103,7 +114,9 @@ describe("job queue", () => {
     expect(done.attempts).toBe(1);
     expect(done.error).toBeNull();
     expect(done.started).not.toBeNull();
-    expect(done.finished!.getTime()).toBeGreaterThanOrEqual(done.started!.getTime());
+    expect(done.finished?.getTime() ?? 0).toBeGreaterThanOrEqual(
+      done.started?.getTime() ?? Infinity,
+    );
     expect(seen.length).toBeGreaterThan(0);
     const page = await queue.list({ kinds: ["demo-sum"] });
     expect(page.items.map((row) => row.id)).toContain(job.id);
@@ -241,7 +254,11 @@ describe("job queue", () => {
   it.runIf(ON_POSTGRES)(
     "two processes share 10 jobs, each runs once (PostgreSQL only: without DATABASE_URL there is one PGlite process)",
     async () => {
-      const other = await openDatabase({ url: DATABASE_URL, schema: handle.schema, maxConnections: 4 });
+      const other = await openDatabase({
+        url: DATABASE_URL,
+        schema: handle.schema,
+        maxConnections: 4,
+      });
       try {
         const ran = { a: [] as string[], b: [] as string[] };
         const handler = (name: "a" | "b") => async (job: JobRecord) => {
@@ -255,7 +272,8 @@ describe("job queue", () => {
         b.register("demo-share", handler("b"));
         await Promise.all([a.start(), b.start()]);
         const jobs: JobRecord[] = [];
-        for (let n = 0; n < 10; n += 1) jobs.push(await a.enqueue("demo-share", { n }, { owner: null }));
+        for (let n = 0; n < 10; n += 1)
+          jobs.push(await a.enqueue("demo-share", { n }, { owner: null }));
         const finished = await Promise.all(jobs.map((job) => a.waitUntilFinished(job.id)));
         expect(finished.every((job) => job.status === "done" && job.attempts === 1)).toBe(true);
         const all = [...ran.a, ...ran.b];
@@ -263,9 +281,9 @@ describe("job queue", () => {
         expect(new Set(all).size).toBe(10);
         expect(ran.a.length).toBeGreaterThan(0);
         expect(ran.b.length).toBeGreaterThan(0);
-        expect(finished.filter((job) => (job.result as { process: string }).process === "b")).toHaveLength(
-          ran.b.length,
-        );
+        expect(
+          finished.filter((job) => (job.result as { process: string }).process === "b"),
+        ).toHaveLength(ran.b.length);
         await b.stop();
       } finally {
         await other.close();

@@ -63,7 +63,7 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Stops taking work, aborts running jobs and waits up to `stopTimeoutMs` for them. */
   stop(): Promise<void>;
-  enqueue<Payload>(kind: string, payload: Payload, options: EnqueueOptions): Promise<JobRecord>;
+  enqueue(kind: string, payload: unknown, options: EnqueueOptions): Promise<JobRecord>;
   get(id: string): Promise<JobRecord | undefined>;
   list(filter: JobFilter): Promise<JobPage>;
   /** Cancels a queued or running job; a finished one is returned unchanged. */
@@ -80,7 +80,7 @@ export interface JobQueue {
 }
 
 interface Kind {
-  readonly handler: JobHandler<unknown, unknown>;
+  readonly handler: JobHandler;
   readonly maxAttempts: number;
   readonly expireInSeconds: number;
 }
@@ -113,9 +113,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   /** After `stop()`: a handler still running writes nothing any more. */
   let closed = false;
   let sweepTimer: NodeJS.Timeout | undefined;
+  let bossStarted = false;
 
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => options.executeSql(text, values ?? []) },
+    db: {
+      executeSql: (text: string, values?: unknown[]) => options.executeSql(text, values ?? []),
+    },
     schema: options.bossSchema ?? "pgboss",
     migrate: true,
     supervise: workers > 0,
@@ -126,7 +129,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     deleteAfterDays: 7,
     maintenanceIntervalSeconds: 120,
   });
-  boss.on("error", (error: Error) => log({ err: error.message }, "job queue error"));
+  boss.on("error", (error: Error) => {
+    log({ err: error.message }, "job queue error");
+  });
 
   const kindOf = (kind: string): Kind => {
     const found = kinds.get(kind);
@@ -144,12 +149,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   /** Puts a job back on pg-boss's queue under the same id (whatever pg-boss still has of it). */
   const requeue = async (kind: string, id: string, startAfter?: Date | null) => {
     await boss.deleteJob(kind, id);
-    await boss.send(kind, {}, {
-      id,
-      retryLimit: 0,
-      expireInSeconds: kindOf(kind).expireInSeconds,
-      ...(startAfter == null ? {} : { startAfter }),
-    });
+    await boss.send(
+      kind,
+      {},
+      {
+        id,
+        retryLimit: 0,
+        expireInSeconds: kindOf(kind).expireInSeconds,
+        ...(startAfter == null ? {} : { startAfter }),
+      },
+    );
   };
 
   const heartbeat = (run: Running): Promise<void> =>
@@ -221,7 +230,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     const run: Running = {
       id,
       controller: new AbortController(),
-      done: Number(row.progress_done),
+      done: row.progress_done,
       total: row.progress_total,
       beating: undefined,
     };
@@ -267,11 +276,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         updated: sql<Date>`now()`,
       })
       .where("status", "=", "running")
-      .where(
-        "heartbeat",
-        "<",
-        sql<Date>`now() - make_interval(secs => ${staleAfterMs / 1000})`,
-      )
+      .where("heartbeat", "<", sql<Date>`now() - make_interval(secs => ${staleAfterMs / 1000})`)
       .where("kind", "in", [...kinds.keys(), ""])
       .returning(["id", "kind", "status", "start_after"])
       .execute();
@@ -295,7 +300,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (started) throw new Error(`Register job kinds before start(): ${kind}`);
       if (!/^[a-z][a-z0-9-]{0,62}$/.test(kind)) throw new Error(`Bad job kind name: ${kind}`);
       kinds.set(kind, {
-        handler: handler as JobHandler<unknown, unknown>,
+        handler: handler as JobHandler,
         maxAttempts: kindOptions.maxAttempts ?? 2,
         expireInSeconds: kindOptions.expireInSeconds ?? 4 * 3600,
       });
@@ -305,6 +310,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (started) return;
       started = true;
       closed = false;
+      // No kind registered (a process that only reads jobs): pg-boss is not needed.
+      if (kinds.size === 0) return;
+      bossStarted = true;
       await boss.start();
       for (const [name, kind] of kinds) {
         if ((await boss.getQueue(name)) === null) {
@@ -324,13 +332,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await sweep();
       for (const name of kinds.keys()) {
         for (let n = 0; n < workers; n += 1) {
-          await boss.work(name, { batchSize: 1, pollingIntervalSeconds: pollMs / 1000 }, async (jobs) => {
-            for (const job of jobs) await runJob(name, job.id);
-          });
+          await boss.work(
+            name,
+            { batchSize: 1, pollingIntervalSeconds: pollMs / 1000 },
+            async (jobs) => {
+              for (const job of jobs) await runJob(name, job.id);
+            },
+          );
         }
       }
       sweepTimer = setInterval(() => {
-        sweep().catch((error: unknown) => log({ err: errorText(error) }, "job sweep failed"));
+        sweep().catch((error: unknown) => {
+          log({ err: errorText(error) }, "job sweep failed");
+        });
       }, sweepMs);
       sweepTimer.unref();
     },
@@ -340,12 +354,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       started = false;
       clearInterval(sweepTimer);
       for (const run of running.values()) run.controller.abort(new JobStoppedError());
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: stopTimeoutMs });
+      if (bossStarted)
+        await boss.stop({ graceful: true, wait: true, close: false, timeout: stopTimeoutMs });
+      bossStarted = false;
       closed = true;
     },
 
     async enqueue(kind, payload, enqueueOptions) {
       const kindSettings = kindOf(kind);
+      if (!bossStarted) throw new Error("Start the job queue before enqueueing");
       const id = randomUUID();
       const inserted = await db
         .insertInto("job_runs")
@@ -404,7 +421,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         const job = await findJob(db, id);
         return job === undefined ? undefined : { job, changed: false };
       }
-      if (kinds.has(row.kind)) await boss.cancel(row.kind, id);
+      if (bossStarted && kinds.has(row.kind)) await boss.cancel(row.kind, id);
       running.get(id)?.controller.abort(new JobCancelledError());
       return { job: toJobRecord(row), changed: true };
     },
@@ -413,7 +430,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (!isJobId(id)) return undefined;
       const current = await findJob(db, id);
       if (current === undefined) return undefined;
-      if (!kinds.has(current.kind) || !["failed", "cancelled"].includes(current.status))
+      if (
+        !bossStarted ||
+        !kinds.has(current.kind) ||
+        !["failed", "cancelled"].includes(current.status)
+      )
         return { job: current, changed: false };
       const row = await db
         .updateTable("job_runs")

@@ -116,6 +116,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     db: handle.db,
     driver: handle.driver,
     now: () => now,
+    executeSql: handle.executeSql,
+    jobSchema: handle.schema === undefined ? undefined : `${handle.schema}_boss`,
   });
   const app = buildApiServer({ contract, deps });
   // `Last-Modified` has one-second resolution and no 304 is answered within the second of a
