@@ -11,6 +11,7 @@ export const SUBPATHS = [
   "geo",
   "holidays",
   "ids",
+  "jobs",
   "locale",
   "logging",
   "masks",
