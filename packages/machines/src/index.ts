@@ -172,3 +172,7 @@ export type {
   SaveChangesInput,
   SaveChangesOutput,
 } from "./lookup/lookup.types";
+// The run of a long task on the job queue (decision 0024). Not yet in MACHINES: no console
+// screen runs it yet (decision 0012); the first one (exports, issue 21) adds it there.
+export { jobRunMachine } from "./job-run/job-run.machine";
+export type { JobRunContext, JobRunEvent } from "./job-run/job-run.types";
