@@ -252,6 +252,41 @@ describe("job queue", () => {
   });
 
   it.runIf(ON_POSTGRES)(
+    "a process that dies mid-job (its connections gone, pg-boss still has the job active) is taken over (PostgreSQL only: PGlite has one process)",
+    async () => {
+      const doomedHandle = await openDatabase({
+        url: DATABASE_URL,
+        schema: handle.schema,
+        maxConnections: 2,
+      });
+      const doomed = createJobQueue({
+        db: doomedHandle.db,
+        executeSql: doomedHandle.executeSql,
+        bossSchema,
+        pollMs: 500,
+        heartbeatMs: 200,
+        sweepMs: 300,
+      });
+      doomed.register("demo-die", () => new Promise(() => undefined));
+      await doomed.start();
+      const job = await doomed.enqueue("demo-die", { n: 1 }, { owner: null });
+      await waitFor(doomed, job.id, (row) => row.status === "running");
+      // The process dies: its connections close under it, nothing it runs finishes.
+      await doomedHandle.close();
+      await doomed.stop().catch(() => undefined);
+      expect((await newQueue().get(job.id))?.status).toBe("running");
+
+      const heir = newQueue({ staleAfterMs: 500 });
+      heir.register("demo-die", (row) => Promise.resolve({ took: row.payload }));
+      await heir.start();
+      const done = await heir.waitUntilFinished(job.id);
+      expect(done.status).toBe("done");
+      expect(done.result).toEqual({ took: { n: 1 } });
+      expect(done.attempts).toBe(2);
+    },
+  );
+
+  it.runIf(ON_POSTGRES)(
     "two processes share 10 jobs, each runs once (PostgreSQL only: without DATABASE_URL there is one PGlite process)",
     async () => {
       const other = await openDatabase({

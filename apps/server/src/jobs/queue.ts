@@ -91,6 +91,7 @@ interface Running {
   done: number;
   total: number | null;
   beating: Promise<void> | undefined;
+  timer: NodeJS.Timeout | undefined;
 }
 
 const STALE_MESSAGE = "The server running this job stopped before it finished.";
@@ -233,9 +234,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       done: row.progress_done,
       total: row.progress_total,
       beating: undefined,
+      timer: undefined,
     };
     running.set(id, run);
     const timer = setInterval(() => void heartbeat(run), heartbeatMs);
+    run.timer = timer;
     try {
       const result = await kind.handler(toJobRecord(row), {
         progress(done, total) {
@@ -292,6 +295,27 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       .execute();
   };
 
+  /**
+   * Creates a kind's pg-boss queue unless it exists. Processes starting together race to create
+   * it (PostgreSQL may answer one of them "deadlock detected"): the loser waits and looks again.
+   */
+  const createQueue = async (name: string, kind: Kind) => {
+    for (let attempt = 1; ; attempt += 1) {
+      if ((await boss.getQueue(name)) !== null) return;
+      try {
+        await boss.createQueue(name, {
+          name,
+          retryLimit: 0,
+          expireInSeconds: kind.expireInSeconds,
+        });
+        return;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+      }
+    }
+  };
+
   const queue: JobQueue = {
     get kinds() {
       return [...kinds.keys()];
@@ -314,20 +338,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (kinds.size === 0) return;
       bossStarted = true;
       await boss.start();
-      for (const [name, kind] of kinds) {
-        if ((await boss.getQueue(name)) === null) {
-          try {
-            await boss.createQueue(name, {
-              name,
-              retryLimit: 0,
-              expireInSeconds: kind.expireInSeconds,
-            });
-          } catch (error) {
-            // Another process created it at the same moment.
-            if ((await boss.getQueue(name)) === null) throw error;
-          }
-        }
-      }
+      for (const [name, kind] of kinds) await createQueue(name, kind);
       if (workers === 0) return;
       await sweep();
       for (const name of kinds.keys()) {
@@ -354,10 +365,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       started = false;
       clearInterval(sweepTimer);
       for (const run of running.values()) run.controller.abort(new JobStoppedError());
-      if (bossStarted)
-        await boss.stop({ graceful: true, wait: true, close: false, timeout: stopTimeoutMs });
-      bossStarted = false;
-      closed = true;
+      try {
+        if (bossStarted)
+          await boss.stop({ graceful: true, wait: true, close: false, timeout: stopTimeoutMs });
+      } finally {
+        bossStarted = false;
+        // A handler still running (it ignored the signal) writes nothing more: the sweep of the
+        // next start takes its job over.
+        closed = true;
+        for (const run of running.values()) clearInterval(run.timer);
+      }
     },
 
     async enqueue(kind, payload, enqueueOptions) {
