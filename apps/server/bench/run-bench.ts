@@ -45,7 +45,11 @@ async function main(): Promise<void> {
 
 async function submissionsBench(config: BenchConfig): Promise<void> {
   const handle = await openBenchDatabase(config, log);
-  const deps = await createServerDeps({ db: handle.db, driver: handle.driver });
+  const deps = await createServerDeps({
+    db: handle.db,
+    driver: handle.driver,
+    executeSql: handle.executeSql,
+  });
   const app = buildApiServer({ contract: await loadContract(), deps });
   try {
     const origin = await app.listen({ port: 0, host: "127.0.0.1" });

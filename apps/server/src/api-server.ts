@@ -29,5 +29,8 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   for (const handlers of resourceHandlers(deps)) app.registerHandlers(handlers);
   // Work scheduled after an answer finishes before the database closes.
   app.addHook("onClose", () => deps.jobs.idle());
+  // The job queue's workers run while the server does (decision 0024).
+  app.addHook("onReady", () => deps.queue.start());
+  app.addHook("onClose", () => deps.queue.stop());
   return app;
 }

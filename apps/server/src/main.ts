@@ -7,7 +7,8 @@
  * `CANVASS_TOKEN_SECRET`, `CANVASS_TRUST_PROXY` (the load
  * balancer's addresses, or `true`: only then is `X-Forwarded-For` read), `CANVASS_CSP_CONNECT_SRC`
  * and `CANVASS_CSP_IMG_SRC` (space-separated origins the console may also call or load pictures
- * from), `LOG_REQUESTS=0` to silence request logs.
+ * from), `LOG_REQUESTS=0` to silence request logs, `CANVASS_JOB_WORKERS` (jobs of each kind this
+ * process runs at once, default 2; `0` for a web-only process — decision 0024).
  */
 import { fileURLToPath } from "node:url";
 import { startBanner } from "./banner.js";
@@ -35,6 +36,7 @@ const server = await startServer({
   seedPlayers:
     env.CANVASS_SEED_PLAYERS === undefined ? undefined : Number(env.CANVASS_SEED_PLAYERS),
   tokenSecret: env.CANVASS_TOKEN_SECRET,
+  jobWorkers: env.CANVASS_JOB_WORKERS === undefined ? undefined : Number(env.CANVASS_JOB_WORKERS),
   trustProxy: env.CANVASS_TRUST_PROXY === "true" ? true : env.CANVASS_TRUST_PROXY,
   cspSources: {
     connect: origins(env.CANVASS_CSP_CONNECT_SRC),

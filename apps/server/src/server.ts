@@ -44,6 +44,11 @@ export interface StartOptions {
   readonly cspSources?: CspSources | undefined;
   /** Progress lines (database, seeding). */
   readonly log?: (message: string) => void;
+  /**
+   * `CANVASS_JOB_WORKERS`: jobs of each kind this process runs at once (default 2); 0 for a
+   * web-only process that enqueues and reads jobs but runs none (decision 0024).
+   */
+  readonly jobWorkers?: number | undefined;
 }
 
 /** A message the server wrote to its outbox instead of sending it (password resets). */
@@ -97,6 +102,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       db: handle.db,
       driver: handle.driver,
       tokenSecret: options.tokenSecret,
+      executeSql: handle.executeSql,
+      jobWorkers: options.jobWorkers,
       // The outbox's log line: through the request logger when it is on, else on stdout.
       log: (fields, message) => {
         if (options.logger === false) console.log(`${message} ${JSON.stringify(fields)}`);

@@ -13,7 +13,8 @@ import {
   type TokenService,
 } from "./auth/index.js";
 import { createBackgroundJobs, type BackgroundJobs } from "./background-jobs.js";
-import type { Database, DriverName } from "./db/index.js";
+import type { Database, DatabaseHandle, DriverName } from "./db/index.js";
+import { createJobQueue, type JobQueue } from "./jobs/index.js";
 
 /** A structured log line (the outbox writes one per mail, without secrets). */
 export type LogLine = (fields: Record<string, unknown>, message: string) => void;
@@ -28,6 +29,11 @@ export interface ServerDeps {
   readonly log: LogLine;
   /** Work done after an answer has been sent (password-reset mails). */
   readonly jobs: BackgroundJobs;
+  /**
+   * The database job queue (decision 0024): long work (exports, imports, batch edits, mail)
+   * registers its kind here before the server is ready; it starts and stops with the server.
+   */
+  readonly queue: JobQueue;
 }
 
 export interface ServerDepsOptions {
@@ -38,6 +44,12 @@ export interface ServerDepsOptions {
   /** `CANVASS_TOKEN_SECRET`; without it the key is kept in the database. */
   readonly tokenSecret?: string | undefined;
   readonly log?: LogLine;
+  /** The handle's raw SQL, for the job queue's pg-boss. */
+  readonly executeSql: DatabaseHandle["executeSql"];
+  /** pg-boss's schema (default `pgboss`; tests on PostgreSQL give one per test schema). */
+  readonly jobSchema?: string | undefined;
+  /** Jobs of each kind this process runs at once (`CANVASS_JOB_WORKERS`; 0 = a web-only process). */
+  readonly jobWorkers?: number | undefined;
 }
 
 export async function createServerDeps(options: ServerDepsOptions): Promise<ServerDeps> {
@@ -54,6 +66,15 @@ export async function createServerDeps(options: ServerDepsOptions): Promise<Serv
     log: options.log ?? (() => undefined),
     // Reads `deps.log` when a job fails, so a log sink set later (tests) is used.
     jobs: createBackgroundJobs(() => deps.log),
+    queue: createJobQueue({
+      db: options.db,
+      executeSql: options.executeSql,
+      bossSchema: options.jobSchema,
+      workers: options.jobWorkers,
+      log: (fields, message) => {
+        deps.log(fields, message);
+      },
+    }),
   };
   return deps;
 }

@@ -13,6 +13,7 @@ export const SUBPATHS = [
   "geo",
   "holidays",
   "ids",
+  "jobs",
   "locale",
   "logging",
   "masks",

@@ -8,7 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { createPGliteDialect } from "./pglite-dialect.js";
+import { PGlitePool } from "./pglite-dialect.js";
 import type { Database } from "./schema.js";
 
 export type DriverName = "pglite" | "postgres";
@@ -43,6 +43,19 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (`loadDataDir` opens a copy of it). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Raw SQL for libraries that bring their own statements (the job queue's pg-boss, decision
+   * 0024): parameters as `$1…`, or several statements in one text when there are none. On
+   * PGlite it waits for the one connection like Kysely does, so it never runs inside another
+   * caller's transaction.
+   */
+  readonly executeSql: (text: string, values?: readonly unknown[]) => Promise<RawResult>;
+}
+
+/** The answer of `executeSql`. */
+export interface RawResult {
+  readonly rows: Record<string, unknown>[];
+  readonly rowCount: number;
 }
 
 export const DEFAULT_PGLITE_DIR = "./data/pglite";
@@ -98,10 +111,29 @@ async function openPGlite(dataDir: string, loadDataDir: Blob | undefined): Promi
     parsers: PGLITE_PARSERS,
     ...(loadDataDir === undefined ? {} : { loadDataDir }),
   });
-  const db = new Kysely<Database>({ dialect: createPGliteDialect(pglite) });
+  const pool = new PGlitePool(pglite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     driver: "pglite",
+    executeSql: async (text, values = []) => {
+      const client = await pool.connect();
+      try {
+        if (values.length > 0) {
+          const result = await pglite.query<Record<string, unknown>>(text, [...values]);
+          return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+        }
+        // No parameters: the simple protocol, which takes several statements (the last answers).
+        const results = await pglite.exec(text);
+        const last = results.at(-1);
+        return {
+          rows: last?.rows ?? [],
+          rowCount: last?.affectedRows ?? last?.rows.length ?? 0,
+        };
+      } finally {
+        client.release();
+      }
+    },
     schema: undefined,
     close: once(async () => {
       await db.destroy();
@@ -128,7 +160,22 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
     console.error("database: idle PostgreSQL connection failed:", error.message);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, driver: "postgres", schema, close: once(() => db.destroy()) };
+  return {
+    db,
+    driver: "postgres",
+    schema,
+    close: once(() => db.destroy()),
+    executeSql: async (text, values = []) => {
+      type Answer = pg.QueryResult<Record<string, unknown>>;
+      const answer = (await pool.query(text, [...values])) as Answer | Answer[];
+      // Several statements answer with one result each: the last one answers.
+      const result = Array.isArray(answer) ? answer.at(-1) : answer;
+      return {
+        rows: result?.rows ?? [],
+        rowCount: result?.rowCount ?? result?.rows.length ?? 0,
+      };
+    },
+  };
 }
 
 function once(close: () => Promise<void>): () => Promise<void> {

@@ -448,6 +448,29 @@ export interface Database {
   preferences: PreferencesTable;
   settings: SettingsTable;
   assets: AssetsTable;
+  job_runs: JobRunsTable;
+}
+
+/** A job of the queue as the API sees it (decision 0024; pg-boss has the scheduling state). */
+export interface JobRunsTable {
+  id: string;
+  kind: string;
+  owner: string | null;
+  payload: Json<unknown>;
+  status: "queued" | "running" | "done" | "failed" | "cancelled";
+  singleton_key: string | null;
+  progress_done: Generated<number>;
+  progress_total: number | null;
+  result: NullableJson<unknown>;
+  error: string | null;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  start_after: NullableTimestamp;
+  created: GeneratedTimestamp;
+  started: NullableTimestamp;
+  finished: NullableTimestamp;
+  heartbeat: NullableTimestamp;
+  updated: GeneratedTimestamp;
 }
 
 /** JSON text for a `jsonb` column (both drivers accept it; see the module comment). */

@@ -3,6 +3,7 @@
  * queries and tests; this file only merges them (an operationId handled twice throws at start).
  */
 import type { HandlerMap } from "../http/index.js";
+import { jobsHandlers } from "../jobs/index.js";
 import type { ServerDeps } from "../services.js";
 import { accountsHandlers } from "./accounts/index.js";
 import { authHandlers } from "./auth/index.js";
@@ -18,5 +19,6 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     campaignsHandlers(deps),
     accountsHandlers(deps),
     platformHandlers(deps),
+    jobsHandlers(deps),
   ];
 }

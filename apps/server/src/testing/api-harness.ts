@@ -79,6 +79,8 @@ export interface TestApiOptions {
   readonly accounts?: number;
   /** Leave the database empty (no seed). */
   readonly seed?: boolean;
+  /** Runs before the server starts: register test job kinds (`deps.queue.register`) here. */
+  readonly beforeStart?: (deps: ServerDeps) => void;
 }
 
 function toQuery(query: CallOptions["query"]): string {
@@ -116,7 +118,10 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     db: handle.db,
     driver: handle.driver,
     now: () => now,
+    executeSql: handle.executeSql,
+    jobSchema: handle.schema === undefined ? undefined : `${handle.schema}_boss`,
   });
+  options.beforeStart?.(deps);
   const app = buildApiServer({ contract, deps });
   // `Last-Modified` has one-second resolution and no 304 is answered within the second of a
   // change (src/http/caching.ts): start the tests in the second after the seed's last write.

@@ -72,6 +72,13 @@ export const schemaEnums = {
     "exportOption",
     "customreport"
   ],
+  "JobStatus": [
+    "queued",
+    "running",
+    "done",
+    "failed",
+    "cancelled"
+  ],
   "PlayerStatus": [
     0,
     1

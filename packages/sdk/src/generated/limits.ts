@@ -1995,6 +1995,43 @@ export const schemaLimits = {
       "maxLength": 4096
     }
   },
+  "Job": {
+    "id": {
+      "minLength": 36,
+      "maxLength": 36,
+      "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"
+    },
+    "kind": {
+      "minLength": 1,
+      "maxLength": 63,
+      "pattern": "^[a-z][a-z0-9-]{0,62}$"
+    },
+    "status": {
+      "enum": [
+        "queued",
+        "running",
+        "done",
+        "failed",
+        "cancelled"
+      ]
+    },
+    "attempts": {
+      "minimum": 0
+    }
+  },
+  "JobList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "JobProgress": {
+    "done": {
+      "minimum": 0
+    },
+    "total": {
+      "minimum": 0
+    }
+  },
   "MenuSortingEntry": {
     "id": {
       "minLength": 1,

@@ -16,6 +16,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": false
   },
+  "cancelJob": {
+    "operationId": "cancelJob",
+    "method": "POST",
+    "path": "/jobs/{id}/cancel/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
   "changeOwnPassword": {
     "operationId": "changeOwnPassword",
     "method": "POST",
@@ -682,6 +691,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": false
   },
+  "getJob": {
+    "operationId": "getJob",
+    "method": "GET",
+    "path": "/jobs/{id}/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
   "getPlayer": {
     "operationId": "getPlayer",
     "method": "GET",
@@ -978,6 +996,15 @@ export const operationTable = {
     "open": false,
     "timeoutMs": 30000,
     "cacheable": true
+  },
+  "listJobs": {
+    "operationId": "listJobs",
+    "method": "GET",
+    "path": "/jobs/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
   },
   "listOptionalFieldOptions": {
     "operationId": "listOptionalFieldOptions",
@@ -1280,6 +1307,15 @@ export const operationTable = {
     "operationId": "resendAccountTask",
     "method": "POST",
     "path": "/resend/{id}/{task}/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
+  "retryJob": {
+    "operationId": "retryJob",
+    "method": "POST",
+    "path": "/jobs/{id}/retry/",
     "server": "api",
     "open": false,
     "timeoutMs": 30000,

@@ -1915,6 +1915,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/jobs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List jobs.
+         * @description Pages through the caller's jobs, newest first (root and admin users: every user's jobs). `Status` and `Kind` narrow the list. Never cached: progress changes every second.
+         */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a job's status, progress, result or error.
+         * @description The job as it is now; poll it (the SDK's `pollJob` backs off) until its status is final. 404 for a job that does not exist or is neither the caller's nor visible to them (root and admin users see every job).
+         */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a queued or running job.
+         * @description A queued job never starts; a running one is told to stop (its worker, in any server process, sees the cancel within a second) and keeps what it wrote so far only if its kind says so. Answers the job, now `cancelled`. 409 when the job is already final.
+         */
+        post: operations["cancelJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/retry/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a failed or cancelled job again.
+         * @description Queues the job again under the same id with its payload; its progress, result and error are cleared and `attempts` keeps counting. Answers the job, now `queued`. 409 unless the job is `failed` or `cancelled`.
+         */
+        post: operations["retryJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/exports/": {
         parameters: {
             query?: never;
@@ -5394,6 +5474,49 @@ export interface components {
         /** @description The files stored in an entity's `assets/` folder. */
         AssetListing: {
             files: components["schemas"]["AssetFileEntry"][];
+        };
+        /** @description What the job does, e.g. `export-run`; each feature that runs jobs names its kinds. */
+        JobKind: string;
+        /**
+         * @description A job's id (a UUID, lowercase).
+         * @example 3f8e1a52-7c1b-4f0e-9d7a-2b6c5e4d3a21
+         */
+        JobId: string;
+        /**
+         * @description `queued` (waiting for a worker), `running`, `done` (with `result`), `failed` (with `error`; can be retried) or `cancelled` (can be retried). The last three are final.
+         * @enum {string}
+         */
+        JobStatus: "queued" | "running" | "done" | "failed" | "cancelled";
+        /** @description Units done of units expected (rows written of rows expected…), stored at least every second while the job runs. `total` is null until the job knows it. */
+        JobProgress: {
+            done: number;
+            total: number | null;
+        };
+        /** @description A job of the queue as its owner sees it. */
+        Job: {
+            id: components["schemas"]["JobId"];
+            kind: components["schemas"]["JobKind"];
+            /** @description The user who started it; null for the system's own jobs. */
+            owner: components["schemas"]["Id"] | null;
+            status: components["schemas"]["JobStatus"];
+            progress: components["schemas"]["JobProgress"];
+            /** @description What a `done` job produced (its kind says the shape); null otherwise. */
+            result: unknown;
+            /** @description Why a `failed` job failed; null otherwise. */
+            error: string | null;
+            /** @description Times a worker started it (a restart after a server stopped mid-job counts again). */
+            attempts: number;
+            Created: components["schemas"]["Timestamp"];
+            /** @description When the last attempt started. */
+            Started: components["schemas"]["Timestamp"] | null;
+            /** @description When it reached a final status. */
+            Finished: components["schemas"]["Timestamp"] | null;
+            Updated: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of jobs, newest first. */
+        JobList: {
+            Result: components["schemas"]["Job"][];
+            Count: components["schemas"]["Count"];
         };
         /**
          * @description The export's display name, shown in lists and search results.
@@ -11498,6 +11621,121 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description Only jobs in these statuses (comma-joined, e.g. `queued,running`). */
+                Status?: string;
+                /** @description Only jobs of this kind. */
+                Kind?: components["schemas"]["JobKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id. */
+                id: components["schemas"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    cancelJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id. */
+                id: components["schemas"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    retryJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id. */
+                id: components["schemas"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -15,6 +15,7 @@ import * as m0006 from "./0006_activity.js";
 import * as m0007 from "./0007_settings_assets.js";
 import * as m0010 from "./0010_campaign_uniques.js";
 import * as m0011 from "./0011_account_filters.js";
+import * as m0012 from "./0012_job_runs.js";
 
 /** Every migration, in order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -27,6 +28,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0007_settings_assets": m0007,
   "0010_campaign_uniques": m0010,
   "0011_account_filters": m0011,
+  "0012_job_runs": m0012,
 };
 
 /** The in-code provider for Kysely's Migrator. */
