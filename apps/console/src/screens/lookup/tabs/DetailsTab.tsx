@@ -5,7 +5,7 @@ import { Card, FactList } from "@canvass/ui";
 import { useIntl } from "react-intl";
 import { usePermissions } from "../../../app/runtime-context";
 import { useT } from "../../../i18n/use-t";
-import { fieldText } from "../field-text";
+import { fieldLabel, fieldText } from "../field-text";
 
 /** Every visible field, grouped: donor, address, payment, meta (no underscore fields). */
 export function DetailsTab({ account }: { readonly account: AccountRecord }) {
@@ -23,7 +23,7 @@ export function DetailsTab({ account }: { readonly account: AccountRecord }) {
             emptyText={t("lookup.notSet")}
             facts={section.fields.map((field) => ({
               id: field,
-              label: field,
+              label: fieldLabel(field, intl),
               value: fieldText(field, account[field], t, intl),
             }))}
           />

@@ -3,7 +3,7 @@ import type { AccountRecord } from "@canvass/machines";
 import { Card, EmptyState, FactList } from "@canvass/ui";
 import { useIntl } from "react-intl";
 import { useT } from "../../../i18n/use-t";
-import { fieldText } from "../field-text";
+import { fieldLabel, fieldText } from "../field-text";
 
 /** The payment fields (Card*, Bank*, IBAN, SWIFT, TransactionID, status, errors, attempts), masked. */
 export function PaymentTab({ account }: { readonly account: AccountRecord }) {
@@ -20,7 +20,7 @@ export function PaymentTab({ account }: { readonly account: AccountRecord }) {
         emptyText={t("lookup.notSet")}
         facts={fields.map((field) => ({
           id: field,
-          label: field,
+          label: fieldLabel(field, intl),
           value: fieldText(field, account[field], t, intl),
         }))}
       />
