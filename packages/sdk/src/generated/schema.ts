@@ -1898,14 +1898,14 @@ export interface paths {
                 kind: components["schemas"]["AssetKind"];
                 /** @description The entity id. */
                 id: components["parameters"]["IdPath"];
-                /** @description The file's name as the listing gives it (`name`), one path segment: letters, digits, `.`, `_` and `-`, starting with a letter or digit (no `/`, no `..`, no hidden file). */
+                /** @description The file's name as the listing gives it (`name`, `pictures/1.png`; its `/` sent as `%2F`): segments of letters, digits, `.`, `_` and `-`, each starting with a letter or digit (no `..`, no hidden file, no empty segment). */
                 file: string;
             };
             cookie?: never;
         };
         /**
          * Get one stored file of an entity.
-         * @description Reads one file of the entity's folder that `listEntityAssets` lists (a picture, a recording). Cacheable with `If-Modified-Since`. The answer's type is the file's stored type when it is one of the types listed here; any other file comes as `application/octet-stream` with `Content-Disposition: attachment`, so a stored page or SVG can never run in the console's origin. Designed call (decision 0002, lookup-tabs).
+         * @description Reads one file of the entity's folder that `listEntityAssets` lists (a picture, a recording). Cacheable with `If-Modified-Since`. The answer's type is the file's stored type when it is one of the types listed here; any other file comes as `application/octet-stream` with `Content-Disposition: attachment`, so a stored page or SVG can never run in the console's origin. A file that has a call of its own (for a submission: `transcription.txt`, `assets.zip`, …) keeps that call's rule too, and a submission's recording (`audio/*`) needs ViewSubRecordings as well. Designed call (decision 0002, lookup-tabs).
          */
         get: operations["getEntityAssetFile"];
         put?: never;
@@ -11505,7 +11505,7 @@ export interface operations {
                 kind: components["schemas"]["AssetKind"];
                 /** @description The entity id. */
                 id: components["parameters"]["IdPath"];
-                /** @description The file's name as the listing gives it (`name`), one path segment: letters, digits, `.`, `_` and `-`, starting with a letter or digit (no `/`, no `..`, no hidden file). */
+                /** @description The file's name as the listing gives it (`name`, `pictures/1.png`; its `/` sent as `%2F`): segments of letters, digits, `.`, `_` and `-`, each starting with a letter or digit (no `..`, no hidden file, no empty segment). */
                 file: string;
             };
             cookie?: never;

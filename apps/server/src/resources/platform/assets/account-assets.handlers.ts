@@ -20,7 +20,7 @@ import {
 } from "./asset-files.js";
 import type { AssetOperations } from "./asset-operations.js";
 import { listAssets, readAsset, readNewestAsset } from "./asset-store.js";
-import { checkedFileName, servedType } from "./entity-file.js";
+import { checkedFileName, OWN_CALL_FILES, servedType } from "./entity-file.js";
 
 /** Listing a submission's files needs ViewSubAssets (not `nosubassets`). */
 const ACCOUNT_LISTING: ReadRule = { permission: "ViewSubAssets" };
@@ -60,8 +60,14 @@ export function accountAssetHandlers(deps: ServerDeps, ops: AssetOperations): Ha
       const { kind, id } = ctx.params;
       const name = checkedFileName(ctx.params.file);
       await authorizeRead(db, principal, kind, id, kind === "accounts" ? ACCOUNT_LISTING : {});
+      // A file with a call of its own keeps that call's rule (a rep never reads the archive).
+      const own = OWN_CALL_FILES.find((file) => file.kind === kind && file.name === name);
+      if (own !== undefined) await authorizeRead(db, principal, kind, id, own);
       const asset = await readAsset(db, `${entityFolder(kind, id)}${name}`);
       if (asset === undefined) throw notFound(`No file ${name} for ${kind} ${id}.`);
+      if (kind === "accounts" && asset.contentType.startsWith("audio/")) {
+        await authorizeRead(db, principal, kind, id, { permission: "ViewSubRecordings" });
+      }
       const cache = conditional(ctx.headers["If-Modified-Since"], asset.modified);
       if (cache.notModified) return { status: 304, headers: cache.headers };
       const served = servedType(asset.contentType);
@@ -70,7 +76,10 @@ export function accountAssetHandlers(deps: ServerDeps, ops: AssetOperations): Ha
         body: asset.bytes,
         contentType: served.contentType,
         headers: served.attachment
-          ? { ...cache.headers, "content-disposition": `attachment; filename="${name}"` }
+          ? {
+              ...cache.headers,
+              "content-disposition": `attachment; filename="${name.split("/").pop() ?? name}"`,
+            }
           : cache.headers,
       };
     },

@@ -423,7 +423,7 @@ describe("getEntityAssetFile", () => {
   });
 
   it("refuses a name that leaves the folder (400 naming the file) and a missing file (404)", async () => {
-    for (const name of ["../signature.png", ".hidden", "a..b", "tracking/emails.json"]) {
+    for (const name of ["../signature.png", ".hidden", "a..b", "pictures/../x.png", "a//b"]) {
       const answer = await file(name);
       expect(answer.status, name).toBe(400);
     }
@@ -433,11 +433,23 @@ describe("getEntityAssetFile", () => {
     expect(JSON.stringify(problem.body)).toContain("file");
     expect((await file("missing.png")).status).toBe(404);
     expect((await file("signature.png", as.admin, otherAccount)).status).toBe(200);
+    const nested = await file("tracking/emails.json");
+    expect(nested.status).toBe(200);
+    expect(nested.headers.get("content-disposition")).toBe('attachment; filename="emails.json"');
     expect((await file("recording.wav", as.admin, "ffffffff")).status).toBe(404);
   });
 
-  it("keeps to the scope (404) and the nosubassets flag (403)", async () => {
-    expect((await file("recording.wav", as.rep)).status).toBe(200);
+  it("keeps to the scope (404), the nosubassets flag (403) and the rules of files with their own call", async () => {
+    // A recording is read like the transcription (ViewSubRecordings: not a rep).
+    expect((await file("recording.wav", as.rep)).status).toBe(403);
+    expect((await file("photo-1.png", as.rep)).status).toBe(200);
+    // The archive is hidden from reps and the transcription needs ViewSubRecordings.
+    expect((await file("assets.zip", as.rep)).status).toBe(403);
+    expect((await file("assets.zip", as.admin)).status).toBe(200);
+    expect((await file("transcription.txt", as.client)).status).toBe(
+      (await api.call("getAccountTranscriptionAsset", { as: as.client, path: { id: account } }))
+        .status,
+    );
     expect((await file("signature.png", as.rep, otherAccount)).status).toBe(404);
     await api.handle.db
       .updateTable("teams")
@@ -445,7 +457,7 @@ describe("getEntityAssetFile", () => {
       .where("id", "=", toronto)
       .execute();
     try {
-      expect((await file("recording.wav", await sessionFor(api, "rep"))).status).toBe(403);
+      expect((await file("photo-1.png", await sessionFor(api, "rep"))).status).toBe(403);
     } finally {
       await api.handle.db
         .updateTable("teams")

@@ -1,14 +1,22 @@
 /**
  * `getEntityAssetFile` (decision 0002, lookup-tabs): one file of an entity's folder by the name
- * `listEntityAssets` gives it. The name is one path segment (the contract's pattern, checked
- * again here so a path can never climb out of the folder), and the answer's type is the stored
+ * `listEntityAssets` gives it (`pictures/1.png`). The name's segments each start with a letter
+ * or digit (the contract's pattern, checked again here, so a path can never climb out of the
+ * folder), and the answer's type is the stored
  * type only when it is one a browser shows without running anything (pictures, audio, text,
  * PDF); every other file goes out as an `application/octet-stream` attachment.
  */
 import { badRequest } from "../../../http/index.js";
+import {
+  ACCOUNT_ARCHIVE,
+  ACCOUNT_EMAIL_TRACKING,
+  ACCOUNT_SIGNATURE,
+  ACCOUNT_TRANSCRIPTION,
+  type AssetFile,
+} from "./asset-files.js";
 
-/** One path segment: no `/`, no `..`, no hidden file. */
-const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/;
+/** Segments that each start with a letter or digit: no `..`, no hidden file, no empty segment. */
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
 const INLINE_TYPES: ReadonlySet<string> = new Set([
   "image/png",
@@ -19,13 +27,24 @@ const INLINE_TYPES: ReadonlySet<string> = new Set([
   "application/pdf",
 ]);
 
+/** The submission files with a call of their own, whose rule this call keeps. */
+export const OWN_CALL_FILES: readonly AssetFile[] = [
+  ACCOUNT_TRANSCRIPTION,
+  ACCOUNT_EMAIL_TRACKING,
+  ACCOUNT_ARCHIVE,
+  ACCOUNT_SIGNATURE,
+];
+
 export const ATTACHMENT_TYPE = "application/octet-stream";
 
 /** The file's name checked (400 naming the `file` parameter otherwise). */
 export function checkedFileName(name: string): string {
-  if (!FILE_NAME.test(name) || name.includes("..")) {
+  if (name.length > 255 || !FILE_NAME.test(name) || name.includes("..")) {
     throw badRequest(`Not a file name: ${JSON.stringify(name)}.`, [
-      { field: "path.file", message: "must be one file name (letters, digits, '.', '_', '-')" },
+      {
+        field: "path.file",
+        message: "must be a file name of the listing (letters, digits, '.', '_', '-', '/')",
+      },
     ]);
   }
   return name;
