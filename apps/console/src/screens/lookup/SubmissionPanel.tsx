@@ -104,7 +104,12 @@ export function SubmissionPanel({
           }}
           items={visible.map((item) => ({ value: item, label: t(`lookup.tab.${item}`) }))}
         >
-          <LookupTabPanel tab={current} account={account} saves={view.saves} />
+          <LookupTabPanel
+            tab={current}
+            account={account}
+            saves={view.saves}
+            catalogue={lookup.rules?.catalogue}
+          />
         </Tabs>
       )}
     </div>
