@@ -121,6 +121,7 @@ describe("security headers", () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("media-src 'self' blob:");
       expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
       expect(answer.headers.get("x-frame-options")).toBe("DENY");
       expect(answer.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

@@ -26,6 +26,8 @@ export function cspDirectives(extra: CspSources = {}): Record<string, string[]> 
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...(extra.img ?? [])],
     "font-src": ["'self'", "data:"],
+    // The lookup plays a submission's recording from an object URL (read with the token).
+    "media-src": ["'self'", "blob:"],
     "connect-src": ["'self'", ...(extra.connect ?? [])],
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],

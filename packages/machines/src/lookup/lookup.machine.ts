@@ -112,14 +112,19 @@ export const lookupMachine = setup({
     recordLoadFailure: assign((_, params: { error: unknown }) => ({
       loadFailure: failureOf(params.error),
     })),
-    startEditing: assign(({ context }) => {
+    startEditing: assign(({ context, event }) => {
+      const rules = event.type === "lookup.edit" ? event.rules : undefined;
+      const fields = rules?.fields ?? context.fields;
+      const validators = rules?.validators ?? context.validators;
       const id = context.active ?? "";
       const account = context.accounts[id];
-      const seen = account === undefined ? {} : seenValues(account, context.fields);
+      const seen = account === undefined ? {} : seenValues(account, fields);
       return {
+        fields,
+        validators,
         editing: id,
         seen,
-        draft: draftTexts(seen, context.validators),
+        draft: draftTexts(seen, validators),
         reason: "",
         changes: [],
         problems: {},

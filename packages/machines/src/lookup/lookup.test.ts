@@ -374,6 +374,35 @@ describe("lookupMachine", () => {
     });
   });
 
+  it("edits with the per-host rules the edit event carries (fields and validators)", async () => {
+    const { actor } = start({ ids: [F.ids[0]] });
+    await calls.answer("loadAccounts", loaded());
+    actor.send({
+      type: "lookup.edit",
+      rules: { fields: ["Phone"], validators: { Phone: { pattern: "^[0-9 ]+$", required: true } } },
+    });
+    expect(actor.getSnapshot().context.draft).toEqual({ Phone: "" });
+    actor.send({ type: "lookup.change", field: "Phone", text: "call me" });
+    actor.send({ type: "lookup.review" });
+    expect(actor.getSnapshot().value).toBe("editing");
+    expect(actor.getSnapshot().context.problems.Phone).toEqual({
+      kind: "input",
+      problem: { code: "pattern" },
+    });
+    actor.send({ type: "lookup.change", field: "Phone", text: "  " });
+    actor.send({ type: "lookup.review" });
+    expect(actor.getSnapshot().context.problems.Phone).toEqual({
+      kind: "input",
+      problem: { code: "required" },
+    });
+    actor.send({ type: "lookup.change", field: "Phone", text: "555 0100" });
+    actor.send({ type: "lookup.review" });
+    await calls.answer("checkValues", { value: {} });
+    expect(selectLookupView(actor.getSnapshot()).review).toEqual([
+      { field: "Phone", from: "", to: "555 0100" },
+    ]);
+  });
+
   it("edits the SDK's editable fields", () => {
     expect(editableAccountFields()).toEqual(expect.arrayContaining([...F.fields]));
   });

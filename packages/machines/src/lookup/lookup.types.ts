@@ -69,7 +69,11 @@ export type LookupEvent =
   | { type: "lookup.select"; id: string }
   | { type: "lookup.close"; id: string }
   | { type: "lookup.reload" }
-  | { type: "lookup.edit" }
+  | {
+      type: "lookup.edit";
+      /** The editable fields and validators of the per-host configuration, once read (else the input's). */
+      rules?: { readonly fields: readonly string[]; readonly validators: EditValidators };
+    }
   | { type: "lookup.change"; field: string; text: string }
   | { type: "lookup.cancel" }
   | { type: "lookup.review" }

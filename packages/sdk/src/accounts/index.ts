@@ -19,6 +19,8 @@ export type {
   EditValidator,
   EditValidators,
 } from "./edit-fields";
+export { ACCOUNT_VALIDATORS_KEY, accountEditRulesOf, accountValidatorsOf } from "./edit-rules";
+export type { AccountEditRules } from "./edit-rules";
 export {
   CHANGE_REASON_MAX_LENGTH,
   accountChanges,

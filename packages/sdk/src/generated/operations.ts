@@ -655,6 +655,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": true
   },
+  "getEntityAssetFile": {
+    "operationId": "getEntityAssetFile",
+    "method": "GET",
+    "path": "/assets/{kind}/{id}/assets/{file}",
+    "server": "assets",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": true
+  },
   "getExport": {
     "operationId": "getExport",
     "method": "GET",

@@ -1892,6 +1892,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/{kind}/{id}/assets/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of entity whose file is read. */
+                kind: components["schemas"]["AssetKind"];
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+                /** @description The file's name as the listing gives it (`name`, `pictures/1.png`; its `/` sent as `%2F`): segments of letters, digits, `.`, `_` and `-`, each starting with a letter or digit (no `..`, no hidden file, no empty segment). */
+                file: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one stored file of an entity.
+         * @description Reads one file of the entity's folder that `listEntityAssets` lists (a picture, a recording). Cacheable with `If-Modified-Since`. The answer's type is the file's stored type when it is one of the types listed here; any other file comes as `application/octet-stream` with `Content-Disposition: attachment`, so a stored page or SVG can never run in the console's origin. A file that has a call of its own (for a submission: `transcription.txt`, `assets.zip`, …) keeps that call's rule too, and a submission's recording (`audio/*`) needs ViewSubRecordings as well. Designed call (decision 0002, lookup-tabs).
+         */
+        get: operations["getEntityAssetFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teams/{id}/picture/": {
         parameters: {
             query?: never;
@@ -11580,6 +11607,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AssetListing"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getEntityAssetFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The kind of entity whose file is read. */
+                kind: components["schemas"]["AssetKind"];
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+                /** @description The file's name as the listing gives it (`name`, `pictures/1.png`; its `/` sent as `%2F`): segments of letters, digits, `.`, `_` and `-`, each starting with a letter or digit (no `..`, no hidden file, no empty segment). */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": Blob | string;
+                    "image/jpeg": Blob | string;
+                    "image/webp": Blob | string;
+                    "image/gif": Blob | string;
+                    "audio/*": Blob | string;
+                    "text/plain": Blob | string;
+                    "application/pdf": Blob | string;
+                    "application/octet-stream": Blob | string;
                 };
             };
             304: components["responses"]["NotModified"];

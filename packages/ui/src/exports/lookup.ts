@@ -17,3 +17,10 @@ export type {
   ChangeReviewProps,
   ChangeReviewRow,
 } from "../components/change-review/ChangeReview";
+export {
+  AUDIO_PLAYER_SPEEDS,
+  AudioPlayer,
+  DEFAULT_AUDIO_PLAYER_LABELS,
+  formatAudioTime,
+} from "../components/audio-player/AudioPlayer";
+export type { AudioPlayerLabels, AudioPlayerProps } from "../components/audio-player/AudioPlayer";

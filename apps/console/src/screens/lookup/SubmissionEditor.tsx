@@ -2,7 +2,9 @@ import { accountInput, type AccountInputProblem } from "@canvass/sdk/accounts";
 import { applyDateMask } from "@canvass/sdk/masks";
 import type { AccountRecord, FieldProblem } from "@canvass/machines";
 import { Button, Card, ChangeReview, TextField, Textarea } from "@canvass/ui";
+import { useIntl } from "react-intl";
 import { useT, type Translate } from "../../i18n/use-t";
+import { fieldLabel } from "./field-text";
 import type { Lookup } from "./use-lookup";
 
 function inputProblemText(t: Translate, problem: AccountInputProblem): string {
@@ -44,6 +46,7 @@ export function SubmissionEditor({
   readonly account: AccountRecord;
 }) {
   const t = useT();
+  const intl = useIntl();
   const { view, send, context } = lookup;
   const reviewing = ["reviewing", "saving", "failed", "conflict"].includes(view.step);
   return (
@@ -56,16 +59,15 @@ export function SubmissionEditor({
             </p>
           ) : null}
           <ChangeReview
-            rows={
-              view.step === "conflict"
-                ? view.conflicts.map((row) => ({
-                    field: row.field,
-                    from: row.seen,
-                    to: row.yours,
-                    stored: row.stored ?? row.message,
-                  }))
-                : view.review
-            }
+            rows={(view.step === "conflict"
+              ? view.conflicts.map((row) => ({
+                  field: row.field,
+                  from: row.seen,
+                  to: row.yours,
+                  stored: row.stored ?? row.message,
+                }))
+              : view.review
+            ).map((row) => ({ ...row, field: fieldLabel(row.field, intl) }))}
             labels={{
               caption: t("lookup.review.caption"),
               field: t("lookup.review.field"),
@@ -151,7 +153,7 @@ export function SubmissionEditor({
               return (
                 <TextField
                   key={field}
-                  label={field}
+                  label={fieldLabel(field, intl)}
                   kind={input.kind === "email" ? ("email" as const) : ("text" as const)}
                   inputMode={input.kind === "number" ? "decimal" : undefined}
                   placeholder={input.kind === "date" ? t("lookup.datePlaceholder") : undefined}

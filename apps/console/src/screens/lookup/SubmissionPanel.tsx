@@ -9,7 +9,7 @@ import { useNavigate } from "react-router-dom";
 import { usePermissions } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
 import { SubmissionActions } from "../submission-actions/SubmissionActions";
-import { fieldText } from "./field-text";
+import { fieldLabel, fieldText } from "./field-text";
 import { SubmissionEditor } from "./SubmissionEditor";
 import { LookupTabPanel } from "./tabs/LookupTabPanel";
 import type { Lookup } from "./use-lookup";
@@ -72,7 +72,7 @@ export function SubmissionPanel({
               ? [
                   {
                     id: "PaymentStatus",
-                    label: "PaymentStatus",
+                    label: fieldLabel("PaymentStatus", intl),
                     value: <StatusPill tone="neutral">{account.PaymentStatus}</StatusPill>,
                   },
                 ]
@@ -81,7 +81,7 @@ export function SubmissionPanel({
               .filter((field) => field in account)
               .map((field) => ({
                 id: field,
-                label: field,
+                label: fieldLabel(field, intl),
                 value: fieldText(field, account[field], t, intl),
               })),
           ]}
@@ -104,7 +104,12 @@ export function SubmissionPanel({
           }}
           items={visible.map((item) => ({ value: item, label: t(`lookup.tab.${item}`) }))}
         >
-          <LookupTabPanel tab={current} account={account} saves={view.saves} />
+          <LookupTabPanel
+            tab={current}
+            account={account}
+            saves={view.saves}
+            catalogue={lookup.rules?.catalogue}
+          />
         </Tabs>
       )}
     </div>

@@ -27,3 +27,12 @@ export function fieldText(
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return maskPaymentValue(field, text);
 }
+
+/**
+ * A field's label: the translated `lookup.field.<Name>` where the bundles know the field, else
+ * its name (a field the configuration adds has no translation; its name is what staff know).
+ */
+export function fieldLabel(field: string, intl: IntlShape): string {
+  const id = `lookup.field.${field}`;
+  return id in intl.messages ? intl.formatMessage({ id }) : field;
+}

@@ -1,4 +1,4 @@
-import { editableAccountFields } from "@canvass/sdk/accounts";
+import { editableAccountFields, type AccountEditRules } from "@canvass/sdk/accounts";
 import { lookupPath } from "@canvass/sdk/search";
 import { can } from "@canvass/sdk/permissions";
 import {
@@ -13,24 +13,28 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
+import { useEditRules } from "./use-edit-rules";
 
 export interface Lookup {
   readonly context: LookupContext;
   readonly view: LookupView;
   readonly send: (event: LookupEvent) => void;
+  /** The host's field rules (catalogue, editable fields, validators), once its settings are read. */
+  readonly rules: AccountEditRules | undefined;
 }
 
 /**
  * The lookup's actor (`lookupMachine` of @canvass/machines) for the address's ids: the SDK's calls
- * injected, the editable fields from the portal settings' field configuration, editing allowed by
- * EditSubmissions. The address follows the open tabs (closing one replaces the address); a new
+ * injected, editing allowed by EditSubmissions. The editable fields and validators of the host's
+ * portal settings (`useEditRules`) go with each `lookup.edit`; before they are read the machine
+ * edits with the default catalogue it started with. The address follows the open tabs (closing one replaces the address); a new
  * address (Back, a link) opens its ids.
  */
 export function useLookup(ids: readonly string[], tab: string | undefined): Lookup {
   const { client } = useRuntime().services;
   const permissions = usePermissions();
   const navigate = useNavigate();
-  // The default catalogue: the portal settings' uppercaseFields are not read here yet.
+  const rules = useEditRules();
   const fields = useMemo(() => editableAccountFields(), []);
   const actor = useActorRef(lookupMachine.provide({ actors: createLookupActors(client) }), {
     input: {
@@ -61,9 +65,13 @@ export function useLookup(ids: readonly string[], tab: string | undefined): Look
 
   const send = useCallback(
     (event: LookupEvent) => {
-      actor.send(event);
+      actor.send(
+        event.type === "lookup.edit" && event.rules === undefined && rules !== undefined
+          ? { ...event, rules: { fields: rules.fields, validators: rules.validators } }
+          : event,
+      );
     },
-    [actor],
+    [actor, rules],
   );
-  return { context, view, send };
+  return { context, view, send, rules };
 }

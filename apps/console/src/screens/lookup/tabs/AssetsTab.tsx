@@ -1,11 +1,15 @@
 import { Button, Card, EmptyState, Spinner } from "@canvass/ui";
 import { useRuntime } from "../../../app/runtime-context";
 import { useT } from "../../../i18n/use-t";
+import { AssetPicture } from "./AssetPicture";
 import { downloadBlob } from "./download-blob";
 import { useAssetBlob } from "./use-asset-blob";
 import { useApiQuery } from "../../../patterns";
 
-/** The signature, the stored pictures (loaded lazily, as they scroll in) and `assets.zip`. */
+/**
+ * The signature, the stored pictures (each read through `getEntityAssetFile` only when it
+ * scrolls near the viewport) and `assets.zip`.
+ */
 export function AssetsTab({ id }: { readonly id: string }) {
   const t = useT();
   const { client } = useRuntime().services;
@@ -19,8 +23,8 @@ export function AssetsTab({ id }: { readonly id: string }) {
       signal,
     }),
   );
-  const pictures = (files.data?.files ?? []).filter((file) =>
-    file.contentType.startsWith("image/"),
+  const pictures = (files.data?.files ?? []).filter(
+    (file) => file.contentType.startsWith("image/") && file.name !== "signature.png",
   );
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -75,12 +79,20 @@ export function AssetsTab({ id }: { readonly id: string }) {
             ))}
           </ul>
         )}
-        {pictures.length > 0 ? (
-          <p className="mt-2 text-xs text-fg-muted">
-            {t("lookup.assets.pictures", { count: pictures.length })}
-          </p>
-        ) : null}
       </Card>
+      {pictures.length > 0 ? (
+        <Card
+          title={t("lookup.assets.pictures", { count: pictures.length })}
+          headingLevel={3}
+          className="lg:col-span-2"
+        >
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {pictures.map((file) => (
+              <AssetPicture key={file.path} id={id} name={file.name} />
+            ))}
+          </div>
+        </Card>
+      ) : null}
     </div>
   );
 }

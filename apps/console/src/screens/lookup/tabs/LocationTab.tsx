@@ -2,13 +2,15 @@ import { locationLabel } from "@canvass/sdk/text";
 import type { AccountRecord } from "@canvass/machines";
 import { Card, FactList } from "@canvass/ui";
 import { useT } from "../../../i18n/use-t";
+import { LocationMap } from "./LocationMap";
 
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 const number = (value: unknown) => (typeof value === "number" ? value : undefined);
 
 /**
  * Where the submission was signed up: the activity location label (city, region, country) and
- * the sign-up point when the record carries one (configured `Latitude`/`Longitude`).
+ * the sign-up point when the record carries one (configured `Latitude`/`Longitude`), drawn on a
+ * small offline map whose code loads only when this tab opens.
  */
 export function LocationTab({ account }: { readonly account: AccountRecord }) {
   const t = useT();
@@ -39,6 +41,15 @@ export function LocationTab({ account }: { readonly account: AccountRecord }) {
           },
         ]}
       />
+      {latitude === undefined || longitude === undefined ? null : (
+        <div className="mt-3">
+          <LocationMap
+            lat={latitude}
+            lng={longitude}
+            label={label === "" ? t("lookup.location.point") : label}
+          />
+        </div>
+      )}
     </Card>
   );
 }

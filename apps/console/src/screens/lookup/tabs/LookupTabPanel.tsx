@@ -1,4 +1,5 @@
 import type { LookupTab } from "@canvass/sdk/accounts";
+import type { FieldCatalogue } from "@canvass/sdk/fields";
 import type { AccountRecord } from "@canvass/machines";
 import { useT } from "../../../i18n/use-t";
 import { HistoryCard } from "../../../patterns";
@@ -14,18 +15,21 @@ export function LookupTabPanel({
   tab,
   account,
   saves,
+  catalogue,
 }: {
   readonly tab: LookupTab;
   readonly account: AccountRecord;
   /** Changes after each save, so the history reloads. */
   readonly saves: number;
+  /** The host's field catalogue (its payment fields), once its settings are read. */
+  readonly catalogue?: FieldCatalogue | undefined;
 }) {
   const t = useT();
   switch (tab) {
     case "details":
-      return <DetailsTab account={account} />;
+      return <DetailsTab account={account} catalogue={catalogue} />;
     case "payment":
-      return <PaymentTab account={account} />;
+      return <PaymentTab account={account} catalogue={catalogue} />;
     case "location":
       return <LocationTab account={account} />;
     case "assets":

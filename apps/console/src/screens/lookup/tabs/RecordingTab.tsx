@@ -1,10 +1,11 @@
 import { can } from "@canvass/sdk/permissions";
-import { Button, Card, Spinner } from "@canvass/ui";
+import { AudioPlayer, Button, Card, Spinner } from "@canvass/ui";
 import { useState } from "react";
 import { usePermissions, useRuntime } from "../../../app/runtime-context";
 import { useT } from "../../../i18n/use-t";
 import { useLocale } from "../../../i18n/use-locale";
 import { useApiQuery } from "../../../patterns";
+import { useAssetBlob } from "./use-asset-blob";
 
 /**
  * The recording (an audio file among the assets) with a player, the `transcription.txt` text
@@ -20,6 +21,16 @@ export function RecordingTab({ id }: { readonly id: string }) {
     client.call("listEntityAssets", { params: { path: { kind: "accounts", id } }, signal }),
   );
   const audio = files.data?.files.find((file) => file.contentType.startsWith("audio/"));
+  const sound = useAssetBlob(
+    `recording:${id}:${audio?.name ?? ""}`,
+    (signal) =>
+      client.call("getEntityAssetFile", {
+        params: { path: { kind: "accounts", id, file: audio?.name ?? "" } },
+        parseAs: "blob",
+        signal,
+      }),
+    audio !== undefined,
+  );
   const transcript = useApiQuery(`transcription:${id}`, (signal) =>
     client.call("getAccountTranscriptionAsset", {
       params: { path: { id } },
@@ -36,8 +47,26 @@ export function RecordingTab({ id }: { readonly id: string }) {
           <Spinner label={t("lookup.loading")} />
         ) : audio === undefined ? (
           <p className="text-sm text-fg-muted">{t("lookup.recording.none")}</p>
+        ) : sound.state === "ready" ? (
+          <div className="flex flex-col gap-2">
+            <AudioPlayer
+              src={sound.url}
+              labels={{
+                player: t("lookup.recording.player", { name: audio.name }),
+                play: t("lookup.recording.play"),
+                pause: t("lookup.recording.pause"),
+                seek: t("lookup.recording.seek"),
+                speed: t("lookup.recording.speed"),
+              }}
+            />
+            <p className="text-xs text-fg-muted">{audio.name}</p>
+          </div>
+        ) : sound.state === "loading" ? (
+          <Spinner label={t("lookup.loading")} />
         ) : (
-          <p className="text-sm">{t("lookup.recording.file", { name: audio.name })}</p>
+          <p className="text-sm text-fg-muted">
+            {t("lookup.recording.file", { name: audio.name })}
+          </p>
         )}
       </Card>
       <Card

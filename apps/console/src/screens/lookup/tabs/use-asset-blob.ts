@@ -15,9 +15,12 @@ export function useAssetBlob(
   load: (
     signal: AbortSignal,
   ) => Promise<{ ok: true; data: Blob } | { ok: false; error: { kind: string; status?: number } }>,
+  /** `false` waits (a picture not scrolled into view yet). */
+  enabled = true,
 ): AssetBlob {
   const [blob, setBlob] = useState<AssetBlob>({ state: "loading" });
   useEffect(() => {
+    if (!enabled) return;
     const controller = new AbortController();
     let url: string | undefined;
     void load(controller.signal).then((result) => {
@@ -35,6 +38,6 @@ export function useAssetBlob(
     };
     // The key names what is loaded; `load` is a new function on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, enabled]);
   return blob;
 }

@@ -1,6 +1,6 @@
 /**
  * The read-only submission files (transcription, email tracking, archive, signature), the
- * listing of an entity's files, and the team picture served by the API.
+ * listing of an entity's files and one file of it, and the team picture served by the API.
  */
 import type { Schema } from "@canvass/sdk/contract";
 import { principalOf } from "../../../auth/index.js";
@@ -19,7 +19,8 @@ import {
   assetPath,
 } from "./asset-files.js";
 import type { AssetOperations } from "./asset-operations.js";
-import { listAssets, readNewestAsset } from "./asset-store.js";
+import { listAssets, readAsset, readNewestAsset } from "./asset-store.js";
+import { checkedFileName, OWN_CALL_FILES, servedType } from "./entity-file.js";
 
 /** Listing a submission's files needs ViewSubAssets (not `nosubassets`). */
 const ACCOUNT_LISTING: ReadRule = { permission: "ViewSubAssets" };
@@ -52,6 +53,35 @@ export function accountAssetHandlers(deps: ServerDeps, ops: AssetOperations): Ha
         path: entry.path,
       }));
       return { status: 200, body: { files }, headers: cache.headers };
+    },
+
+    getEntityAssetFile: async (ctx) => {
+      const principal = principalOf(ctx);
+      const { kind, id } = ctx.params;
+      const name = checkedFileName(ctx.params.file);
+      await authorizeRead(db, principal, kind, id, kind === "accounts" ? ACCOUNT_LISTING : {});
+      // A file with a call of its own keeps that call's rule (a rep never reads the archive).
+      const own = OWN_CALL_FILES.find((file) => file.kind === kind && file.name === name);
+      if (own !== undefined) await authorizeRead(db, principal, kind, id, own);
+      const asset = await readAsset(db, `${entityFolder(kind, id)}${name}`);
+      if (asset === undefined) throw notFound(`No file ${name} for ${kind} ${id}.`);
+      if (kind === "accounts" && asset.contentType.startsWith("audio/")) {
+        await authorizeRead(db, principal, kind, id, { permission: "ViewSubRecordings" });
+      }
+      const cache = conditional(ctx.headers["If-Modified-Since"], asset.modified);
+      if (cache.notModified) return { status: 304, headers: cache.headers };
+      const served = servedType(asset.contentType);
+      return {
+        status: 200,
+        body: asset.bytes,
+        contentType: served.contentType,
+        headers: served.attachment
+          ? {
+              ...cache.headers,
+              "content-disposition": `attachment; filename="${name.split("/").pop() ?? name}"`,
+            }
+          : cache.headers,
+      };
     },
 
     getTeamPicture: async (ctx) => {

@@ -372,3 +372,98 @@ describe("listEntityAssets", () => {
     }
   });
 });
+
+describe("getEntityAssetFile", () => {
+  const wav = Buffer.from("RIFF\u0024\u0000\u0000\u0000WAVEfmt a small recording");
+  beforeAll(async () => {
+    const folder = `assets/accounts/${account}/`;
+    await api.handle.db
+      .insertInto("assets")
+      .values([
+        { path: `${folder}recording.wav`, content_type: "audio/wav", bytes: wav },
+        { path: `${folder}photo-1.png`, content_type: "image/png", bytes: pngBytes("#00ff00") },
+        {
+          path: `${folder}note.html`,
+          content_type: "text/html",
+          bytes: Buffer.from("<script>alert(1)</script>"),
+        },
+      ])
+      .execute();
+  });
+
+  const file = (name: string, session = as.admin, id = account) =>
+    api.call<Buffer | string>("getEntityAssetFile", {
+      as: session,
+      path: { kind: "accounts", id, file: name },
+    });
+
+  it("serves a listed file with its stored type, and 304 when the copy is current", async () => {
+    const audio = await file("recording.wav");
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get("content-type")).toBe("audio/wav");
+    expect(Buffer.compare(audio.body as Buffer, wav)).toBe(0);
+    // No 304 while the last change's second is still running (src/http/caching.ts).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const picture = await file("photo-1.png");
+    expect(picture.headers.get("content-type")).toBe("image/png");
+    expect(picture.headers.get("content-disposition")).toBeNull();
+    const again = await api.call("getEntityAssetFile", {
+      as: as.admin,
+      path: { kind: "accounts", id: account, file: "photo-1.png" },
+      headers: { "if-modified-since": picture.headers.get("last-modified") ?? "" },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it("serves a type a browser could run as an attachment of bytes", async () => {
+    const page = await file("note.html");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("application/octet-stream");
+    expect(page.headers.get("content-disposition")).toBe('attachment; filename="note.html"');
+  });
+
+  it("refuses a name that leaves the folder (400 naming the file) and a missing file (404)", async () => {
+    for (const name of ["../signature.png", ".hidden", "a..b", "pictures/../x.png", "a//b"]) {
+      const answer = await file(name);
+      expect(answer.status, name).toBe(400);
+    }
+    // A bare ".." is resolved by the URL itself (to the listing's folder): never a file.
+    expect((await file("..")).status).not.toBe(200);
+    const problem = await file("a..b");
+    expect(JSON.stringify(problem.body)).toContain("file");
+    expect((await file("missing.png")).status).toBe(404);
+    expect((await file("signature.png", as.admin, otherAccount)).status).toBe(200);
+    const nested = await file("tracking/emails.json");
+    expect(nested.status).toBe(200);
+    expect(nested.headers.get("content-disposition")).toBe('attachment; filename="emails.json"');
+    expect((await file("recording.wav", as.admin, "ffffffff")).status).toBe(404);
+  });
+
+  it("keeps to the scope (404), the nosubassets flag (403) and the rules of files with their own call", async () => {
+    // A recording is read like the transcription (ViewSubRecordings: not a rep).
+    expect((await file("recording.wav", as.rep)).status).toBe(403);
+    expect((await file("photo-1.png", as.rep)).status).toBe(200);
+    // The archive is hidden from reps and the transcription needs ViewSubRecordings.
+    expect((await file("assets.zip", as.rep)).status).toBe(403);
+    expect((await file("assets.zip", as.admin)).status).toBe(200);
+    expect((await file("transcription.txt", as.client)).status).toBe(
+      (await api.call("getAccountTranscriptionAsset", { as: as.client, path: { id: account } }))
+        .status,
+    );
+    expect((await file("signature.png", as.rep, otherAccount)).status).toBe(404);
+    await api.handle.db
+      .updateTable("teams")
+      .set({ restrictions: ["nosubassets"] })
+      .where("id", "=", toronto)
+      .execute();
+    try {
+      expect((await file("photo-1.png", await sessionFor(api, "rep"))).status).toBe(403);
+    } finally {
+      await api.handle.db
+        .updateTable("teams")
+        .set({ restrictions: [] })
+        .where("id", "=", toronto)
+        .execute();
+    }
+  });
+});
