@@ -23,7 +23,7 @@ import {
   type VisibilityState,
 } from "@canvass/ui";
 import { Download } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { Suspense, lazy, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useLocale } from "../../i18n/use-locale";
@@ -33,7 +33,6 @@ import { lastPageOf } from "../../patterns/list/list-state";
 import { PageFrame } from "../../patterns/page/PageFrame";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { usePaginationLabels, useTableLabels } from "../../patterns/list/table-labels";
-import { SubmissionActions } from "../submission-actions/SubmissionActions";
 import { SubsBulkActions } from "./SubsBulkActions";
 import { alignsEnd, subCell, type SubRow } from "./subs-cells";
 import { downloadSubsCsv } from "./subs-csv";
@@ -48,6 +47,11 @@ import { useSubsView } from "./use-subs-view";
 const TABLE_HEIGHT = "max(20rem, calc(100dvh - 21rem))";
 const ROW_HEIGHT = 40;
 const NO_ROWS: readonly SubRow[] = [];
+
+/** Reassign, resend and delete (their dialogs and forms) load when rows are first ticked. */
+const SubmissionActions = lazy(async () => ({
+  default: (await import("../submission-actions/SubmissionActions")).SubmissionActions,
+}));
 
 export interface SubsListPageProps {
   /** Performs reassign, resend and delete; without it those buttons are not offered. */
@@ -323,11 +327,13 @@ export function SubsListPage({ onBulkAction }: SubsListPageProps) {
             {/* Reassign, resend and delete act on the ticked rows; "all matching" is a filter, which
               these per-submission actions do not take yet. */}
             {allMatching || tableSelection.ids.length === 0 ? null : (
-              <SubmissionActions
-                ids={tableSelection.ids}
-                onDone={list.reload}
-                onDeleted={list.reload}
-              />
+              <Suspense fallback={null}>
+                <SubmissionActions
+                  ids={tableSelection.ids}
+                  onDone={list.reload}
+                  onDeleted={list.reload}
+                />
+              </Suspense>
             )}
           </>
         )}
