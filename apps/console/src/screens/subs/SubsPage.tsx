@@ -33,9 +33,7 @@ import { lastPageOf } from "../../patterns/list/list-state";
 import { PageFrame } from "../../patterns/page/PageFrame";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { usePaginationLabels, useTableLabels } from "../../patterns/list/table-labels";
-import { SubsBulkActions } from "./SubsBulkActions";
 import { alignsEnd, subCell, type SubRow } from "./subs-cells";
-import { downloadSubsCsv } from "./subs-csv";
 import { SubsFilters } from "./SubsFilters";
 import { SubsNotices } from "./SubsNotices";
 import type { SubsBulkActionHandler, SubsSelection } from "./subs-selection";
@@ -48,7 +46,14 @@ const TABLE_HEIGHT = "max(20rem, calc(100dvh - 21rem))";
 const ROW_HEIGHT = 40;
 const NO_ROWS: readonly SubRow[] = [];
 
-/** Reassign, resend and delete (their dialogs and forms) load when rows are first ticked. */
+/**
+ * The bulk bar's actions (reassign, resend and delete with their dialogs and forms) load when
+ * rows are first ticked, the CSV download when it is asked for: the first paint does not wait
+ * for them (decision 0027).
+ */
+const SubsBulkActions = lazy(async () => ({
+  default: (await import("./SubsBulkActions")).SubsBulkActions,
+}));
 const SubmissionActions = lazy(async () => ({
   default: (await import("../submission-actions/SubmissionActions")).SubmissionActions,
 }));
@@ -184,13 +189,17 @@ export function SubsListPage({ onBulkAction }: SubsListPageProps) {
   const downloadCsv = () => {
     setCsvState("loading");
     const fields = columnsState.shown.join(",");
-    void downloadSubsCsv(
-      client,
-      { ...subsCsvQuery(view, { now }), ...(fields === "" ? {} : { Fields: fields }) },
-      now,
-    ).then((error) => {
-      setCsvState(error === undefined ? "idle" : "failed");
-    });
+    const query = { ...subsCsvQuery(view, { now }), ...(fields === "" ? {} : { Fields: fields }) };
+    void import("./subs-csv")
+      .then(({ downloadSubsCsv }) => downloadSubsCsv(client, query, now))
+      .then(
+        (error) => {
+          setCsvState(error === undefined ? "idle" : "failed");
+        },
+        () => {
+          setCsvState("failed");
+        },
+      );
   };
 
   const selectionOf = (ids: readonly string[]): SubsSelection =>
@@ -298,7 +307,7 @@ export function SubsListPage({ onBulkAction }: SubsListPageProps) {
           }
         }}
         bulkActions={(tableSelection) => (
-          <>
+          <Suspense fallback={null}>
             <SubsBulkActions
               ids={tableSelection.ids}
               pageRowCount={rows.length}
@@ -327,15 +336,13 @@ export function SubsListPage({ onBulkAction }: SubsListPageProps) {
             {/* Reassign, resend and delete act on the ticked rows; "all matching" is a filter, which
               these per-submission actions do not take yet. */}
             {allMatching || tableSelection.ids.length === 0 ? null : (
-              <Suspense fallback={null}>
-                <SubmissionActions
-                  ids={tableSelection.ids}
-                  onDone={list.reload}
-                  onDeleted={list.reload}
-                />
-              </Suspense>
+              <SubmissionActions
+                ids={tableSelection.ids}
+                onDone={list.reload}
+                onDeleted={list.reload}
+              />
             )}
-          </>
+          </Suspense>
         )}
         loading={list.loading || columnsState.loading}
         error={(list.error ?? columnsState.error)?.message ?? false}
