@@ -36,7 +36,7 @@ const DATE_ONLY = { dateStyle: "medium" } as const;
 
 /**
  * Amounts and numbers as written, by locale, currency and value: the SDK's formatters build an
- * `Intl.NumberFormat` per call, which costs more than the rest of a row, and a page of 1000 rows
+ * `Intl.NumberFormat` per call, paid again for every row scrolled into view, and a page of 1000 rows
  * repeats few amounts, so a row scrolled into view mostly finds its texts here. Bounded.
  */
 const numberTexts = new Map<string, string>();
