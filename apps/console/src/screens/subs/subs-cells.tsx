@@ -36,8 +36,9 @@ const DATE_ONLY = { dateStyle: "medium" } as const;
 
 /**
  * Amounts and numbers as written, by locale, currency and value: the SDK's formatters build an
- * `Intl.NumberFormat` per call, paid again for every row scrolled into view, and a page of 1000 rows
- * repeats few amounts, so a row scrolled into view mostly finds its texts here. Bounded.
+ * `Intl.NumberFormat` per call, paid again for every row scrolled into view, and a page of
+ * 1000 rows repeats few amounts, so a row scrolled into view mostly finds its texts here.
+ * Bounded.
  */
 const numberTexts = new Map<string, string>();
 const NUMBER_TEXTS_MAX = 5000;
