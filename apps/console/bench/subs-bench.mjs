@@ -8,7 +8,7 @@
 //   - /subs with page size 1000: route change → 1000 rows drawn (median of RUNS);
 //   - scrolling the 1000 rows: frame intervals, long tasks and long animation frames;
 //   - a filter change (Date option → Processed) → new rows drawn (median of RUNS);
-//   - /lookup/{10 ids} → first tab: only once the lookup screen is built (TODO below).
+//   - /lookup/{10 ids} (ten seeded submissions, newest first) → the first tab drawn (median of RUNS).
 // Options: --no-build (reuse dist/), --accounts <n> (or BENCH_ACCOUNTS; default 1 000 000).
 // Figures are printed, never asserted: they depend on the machine and its neighbours.
 import { fileURLToPath } from "node:url";
@@ -22,6 +22,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import {
   beyondShell,
   measureFilterChange,
+  measureLookup,
   measureOpenThousand,
   measureScroll,
   percentile,
@@ -149,13 +150,22 @@ try {
   const filterMedian = median(filterTimes);
   console.log(`median: ${ms(filterMedian)}`);
 
-  // TODO(lead, after merging wt-subs-lookup): measure /lookup/{10 ids} → first tab drawn here
-  // (ten ids from GET /query/accounts/?PageSize=10&Fields=ID, shell first, then the route
-  // change as in measureOpenThousand, ready when the first tab panel shows its fields). The
-  // lookup screen is not built on this branch.
-  console.log(
-    "\n/lookup/{10 ids} → first tab: not measured (the lookup screen is not on this branch)",
-  );
+  const listed = await fetch(`${baseUrl}/api/query/accounts/?PageSize=10&Fields=ID`, {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${signedIn.player}:${signedIn.token}`).toString("base64")}`,
+    },
+  });
+  const ids = listed.ok ? ((await listed.json()).Accounts ?? []).map((row) => row.ID) : [];
+  if (ids.length !== 10) throw new Error(`ten submission ids: ${listed.status}, ${ids.length} ids`);
+  console.log(`\n/lookup/{10 ids} → the first submission's first tab drawn (${ids.join(",")})`);
+  const lookupTimes = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const time = await measureLookup(browser, { ...common, ids });
+    lookupTimes.push(time);
+    console.log(`run ${run}: ${ms(time)}`);
+  }
+  const lookupMedian = median(lookupTimes);
+  console.log(`median: ${ms(lookupMedian)}`);
 
   console.log("\nBudgets (issue 18)");
   console.log(
@@ -170,6 +180,9 @@ try {
   );
   console.log(
     `filter change ≤ ${BUDGET.filterMs} ms: ${ms(filterMedian)} (median) — ${verdict(filterMedian <= BUDGET.filterMs)}`,
+  );
+  console.log(
+    `/lookup/{10 ids} → first tab ≤ ${BUDGET.lookupMs} ms: ${ms(lookupMedian)} (median) — ${verdict(lookupMedian <= BUDGET.lookupMs)}`,
   );
 } finally {
   await browser?.close();

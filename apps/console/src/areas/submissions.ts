@@ -1,9 +1,11 @@
-import { screens as lookupScreens } from "../screens/lookup";
 import { screens as subsScreens } from "../screens/subs";
-import type { Screens } from "./screens";
+import { lazyScreen, type Screens } from "./screens";
 
-/** The submissions area's screens (issue 18): the list and the lookup; the rest show "not built yet". */
+/**
+ * The submissions area's screens (issue 18): the list and the lookup; the rest show "not built
+ * yet". The lookup (its machine, tabs, editor) is a chunk of its own: /subs does not load it.
+ */
 export const screens: Screens = {
   ...subsScreens,
-  ...lookupScreens,
+  lookup: lazyScreen(() => import("../screens/lookup"), "lookup"),
 };

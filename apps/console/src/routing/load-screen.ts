@@ -3,7 +3,7 @@
  * built yet" page for a screen a later step builds.
  */
 import { createElement, type ComponentType } from "react";
-import type { Screens } from "../areas/screens";
+import { resolveScreen, type Screens } from "../areas/screens";
 import type { Area, RouteDef } from "./route-table";
 
 const AREAS: Readonly<Record<Area, () => Promise<{ screens: Screens }>>> = {
@@ -21,7 +21,7 @@ const AREAS: Readonly<Record<Area, () => Promise<{ screens: Screens }>>> = {
 export async function loadScreen(route: RouteDef): Promise<ComponentType> {
   const { screens } = await AREAS[route.area]();
   const screen = screens[route.id];
-  if (screen !== undefined) return screen;
+  if (screen !== undefined) return resolveScreen(screen);
   // Loaded with the first such screen, not with the first page.
   const { NotBuiltYetPage } = await import("../pages/NotBuiltYetPage");
   const NotBuilt = () => createElement(NotBuiltYetPage, { route });

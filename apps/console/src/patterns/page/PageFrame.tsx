@@ -1,4 +1,3 @@
-import { cn } from "@canvass/ui";
 import type { ReactNode } from "react";
 
 /** How wide a screen's content may grow: forms read best narrow, lists and maps use the room. */
@@ -22,7 +21,9 @@ export const GROW_WITH_ROWS = "none";
  * The frame of every screen inside the signed-in shell: the same 24 px padding from the side
  * menu, the top bar and the right edge, the same gap between sections, and a width limit per kind
  * of screen. It never scrolls itself: the shell's `<main>` is the page's one scroll container, so
- * a list's pager is reached by scrolling the page, never a box inside it.
+ * a list's pager is reached by scrolling the page, never a box inside it. Its classes never
+ * conflict, so they are joined as they are (not `cn`: tailwind-merge is 8 KB gzip a list screen
+ * does not need).
  */
 export function PageFrame({
   width = "full",
@@ -37,7 +38,7 @@ export function PageFrame({
     <div
       data-slot="page-frame"
       data-width={width}
-      className={cn("flex w-full min-w-0 flex-col gap-6 p-6", WIDTH_CLASS[width])}
+      className={`flex w-full min-w-0 flex-col gap-6 p-6 ${WIDTH_CLASS[width]}`.trimEnd()}
       {...rest}
     >
       {children}

@@ -23,7 +23,7 @@ import {
   type VisibilityState,
 } from "@canvass/ui";
 import { Download } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { Suspense, lazy, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useLocale } from "../../i18n/use-locale";
@@ -33,9 +33,7 @@ import { lastPageOf } from "../../patterns/list/list-state";
 import { PageFrame } from "../../patterns/page/PageFrame";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { usePaginationLabels, useTableLabels } from "../../patterns/list/table-labels";
-import { SubsBulkActions } from "./SubsBulkActions";
 import { alignsEnd, subCell, type SubRow } from "./subs-cells";
-import { downloadSubsCsv } from "./subs-csv";
 import { SubsFilters } from "./SubsFilters";
 import { SubsNotices } from "./SubsNotices";
 import type { SubsBulkActionHandler, SubsSelection } from "./subs-selection";
@@ -47,6 +45,15 @@ import { useSubsView } from "./use-subs-view";
 const TABLE_HEIGHT = "max(20rem, calc(100dvh - 21rem))";
 const ROW_HEIGHT = 40;
 const NO_ROWS: readonly SubRow[] = [];
+
+/**
+ * The bulk bar's actions (reassign, resend and delete with their dialogs and forms) load when
+ * rows are first ticked, the CSV download when it is asked for: the first paint does not wait
+ * for them (decision 0027).
+ */
+const SubsBulkActions = lazy(async () => ({
+  default: (await import("./SubsBulkActions")).SubsBulkActions,
+}));
 
 export interface SubsListPageProps {
   /** Performs reassign, resend and delete; without it those buttons are not offered. */
@@ -179,13 +186,17 @@ export function SubsListPage({ onBulkAction }: SubsListPageProps) {
   const downloadCsv = () => {
     setCsvState("loading");
     const fields = columnsState.shown.join(",");
-    void downloadSubsCsv(
-      client,
-      { ...subsCsvQuery(view, { now }), ...(fields === "" ? {} : { Fields: fields }) },
-      now,
-    ).then((error) => {
-      setCsvState(error === undefined ? "idle" : "failed");
-    });
+    const query = { ...subsCsvQuery(view, { now }), ...(fields === "" ? {} : { Fields: fields }) };
+    void import("./subs-csv")
+      .then(({ downloadSubsCsv }) => downloadSubsCsv(client, query, now))
+      .then(
+        (error) => {
+          setCsvState(error === undefined ? "idle" : "failed");
+        },
+        () => {
+          setCsvState("failed");
+        },
+      );
   };
 
   const selectionOf = (ids: readonly string[]): SubsSelection =>
@@ -293,7 +304,7 @@ export function SubsListPage({ onBulkAction }: SubsListPageProps) {
           }
         }}
         bulkActions={(tableSelection) => (
-          <>
+          <Suspense fallback={null}>
             <SubsBulkActions
               ids={tableSelection.ids}
               pageRowCount={rows.length}
@@ -322,7 +333,7 @@ export function SubsListPage({ onBulkAction }: SubsListPageProps) {
                     },
                   })}
             />
-          </>
+          </Suspense>
         )}
         loading={list.loading || columnsState.loading}
         error={(list.error ?? columnsState.error)?.message ?? false}

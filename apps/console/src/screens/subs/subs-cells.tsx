@@ -34,6 +34,25 @@ export interface CellContext {
 const DATE_TIME = { dateStyle: "medium", timeStyle: "short" } as const;
 const DATE_ONLY = { dateStyle: "medium" } as const;
 
+/**
+ * Amounts and numbers as written, by locale, currency and value: the SDK's formatters build an
+ * `Intl.NumberFormat` per call, paid again for every row scrolled into view, and a page of
+ * 1000 rows repeats few amounts, so a row scrolled into view mostly finds its texts here.
+ * Bounded.
+ */
+const numberTexts = new Map<string, string>();
+const NUMBER_TEXTS_MAX = 5000;
+
+function numberText(key: string, write: () => string): string {
+  let text = numberTexts.get(key);
+  if (text === undefined) {
+    if (numberTexts.size >= NUMBER_TEXTS_MAX) numberTexts.clear();
+    text = write();
+    numberTexts.set(key, text);
+  }
+  return text;
+}
+
 /** The fields a cell reads besides its own (asked for with it). */
 export function companionFields(name: string): readonly string[] {
   if (name === "PaymentStatus") return ["TransactionErrorReason"];
@@ -115,9 +134,11 @@ export function subCell(field: SubField, row: SubRow, context: CellContext): Rea
     return frequencyWord(t, value);
   }
   if (typeof value === "number") {
-    return name === "Amount"
-      ? formatMoney(value, currencyOf(row), context.locale)
-      : formatNumber(value, context.locale);
+    const { locale } = context;
+    if (name !== "Amount")
+      return numberText(`${locale} ${value}`, () => formatNumber(value, locale));
+    const currency = currencyOf(row);
+    return numberText(`${locale} ${currency} ${value}`, () => formatMoney(value, currency, locale));
   }
   if (value === null || value === undefined) return "";
   return typeof value === "string" ? value : JSON.stringify(value);

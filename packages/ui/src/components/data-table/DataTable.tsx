@@ -11,10 +11,10 @@ import {
 import { clsx } from "clsx";
 import { useEffect, useMemo, useState } from "react";
 import { BulkActionsBar } from "./BulkActionsBar";
-import { ColumnVisibilityMenu } from "./ColumnVisibilityMenu";
 import { DEFAULT_DATA_TABLE_LABELS } from "./data-table.labels";
 import type { DataTableProps } from "./data-table.types";
 import { HeaderCell } from "./HeaderCell";
+import { LazyColumnMenu } from "./LazyColumnMenu";
 import { LoadingOverlay } from "./LoadingOverlay";
 import { SELECTION_COLUMN_ID, selectionColumn } from "./selection-column";
 import { EmptyMessage, ErrorMessage, SkeletonRows, StateRow } from "./TableStates";
@@ -178,7 +178,7 @@ export function DataTable<T>({
             <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">{toolbar}</div>
           )}
           {columnMenu ? (
-            <ColumnVisibilityMenu
+            <LazyColumnMenu
               table={table}
               triggerLabel={labels.columns}
               title={labels.columnsMenuTitle}
