@@ -6,6 +6,7 @@ export const SUBPATHS = [
   "client",
   "contract",
   "csv",
+  "dashboard",
   "dates",
   "fields",
   "geo",
