@@ -7,6 +7,7 @@ import type { ServerDeps } from "../services.js";
 import { accountsHandlers } from "./accounts/index.js";
 import { authHandlers } from "./auth/index.js";
 import { campaignsHandlers } from "./campaigns/index.js";
+import { dashboardHandlers } from "./dashboard/index.js";
 import { peopleHandlers } from "./people/index.js";
 import { platformHandlers } from "./platform/index.js";
 
@@ -18,5 +19,6 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     campaignsHandlers(deps),
     accountsHandlers(deps),
     platformHandlers(deps),
+    dashboardHandlers(deps),
   ];
 }
