@@ -27,3 +27,5 @@ export { EmptyState } from "../components/empty-state/EmptyState";
 export type { EmptyStateProps } from "../components/empty-state/EmptyState";
 export { PageHeader } from "../components/page-header/PageHeader";
 export type { PageHeaderProps } from "../components/page-header/PageHeader";
+export { KpiTile, kpiDirection } from "../components/kpi-tile/KpiTile";
+export type { KpiTileProps, KpiDirection } from "../components/kpi-tile/KpiTile";
