@@ -29,3 +29,5 @@ export { PageHeader } from "../components/page-header/PageHeader";
 export type { PageHeaderProps } from "../components/page-header/PageHeader";
 export { KpiTile, kpiDirection } from "../components/kpi-tile/KpiTile";
 export type { KpiTileProps, KpiDirection } from "../components/kpi-tile/KpiTile";
+export { CohortGrid } from "../components/cohort-grid/CohortGrid";
+export type { CohortGridProps, CohortGridRow } from "../components/cohort-grid/CohortGrid";
