@@ -31,3 +31,5 @@ export { KpiTile, kpiDirection } from "../components/kpi-tile/KpiTile";
 export type { KpiTileProps, KpiDirection } from "../components/kpi-tile/KpiTile";
 export { CohortGrid } from "../components/cohort-grid/CohortGrid";
 export type { CohortGridProps, CohortGridRow } from "../components/cohort-grid/CohortGrid";
+export { Leaderboard } from "../components/leaderboard/Leaderboard";
+export type { LeaderboardProps, LeaderboardEntry } from "../components/leaderboard/Leaderboard";
