@@ -171,6 +171,26 @@ async function allScenarios(
       request: list({ q: sample.id.slice(0, 4), PageSize: 100 }),
     },
   );
+  // The subs dashboard of issue #20: every panel of a 90-day range in one call.
+  const dashboard = (params: Record<string, string | number | undefined>): LoadRequest =>
+    get(`/api/dashboard/subs/?${query(params)}`);
+  scenarios.push(
+    {
+      name: "dashboard, subs",
+      detail: "every panel, last 90 days, all campaigns",
+      request: dashboard({ After: days90.After, Before: days90.Before, timezone: "UTC" }),
+    },
+    {
+      name: "dashboard, subs",
+      detail: `every panel, ${filterText}`,
+      request: dashboard({
+        After: days90.After,
+        Before: days90.Before,
+        Campaign: campaign.id,
+        timezone: "UTC",
+      }),
+    },
+  );
   // Walking 200 pages to find the deep cursors is slow: only when a deep scenario is wanted.
   const deep = only === undefined || only.test(`list, page ${DEEP_PAGES}`);
   for (const pageSize of deep ? [100, 1000] : []) {

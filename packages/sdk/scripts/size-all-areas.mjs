@@ -6,6 +6,7 @@ export * from "../dist/campaign-settings/index.js";
 export * from "../dist/client/index.js";
 export * from "../dist/contract/index.js";
 export * from "../dist/csv/index.js";
+export * from "../dist/dashboard/index.js";
 export * from "../dist/dates/index.js";
 export * from "../dist/fields/index.js";
 export * from "../dist/geo/index.js";

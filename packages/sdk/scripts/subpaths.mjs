@@ -8,6 +8,7 @@ export const SUBPATHS = [
   "client",
   "contract",
   "csv",
+  "dashboard",
   "dates",
   "fields",
   "geo",

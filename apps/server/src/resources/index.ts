@@ -8,6 +8,7 @@ import type { ServerDeps } from "../services.js";
 import { accountsHandlers } from "./accounts/index.js";
 import { authHandlers } from "./auth/index.js";
 import { campaignsHandlers } from "./campaigns/index.js";
+import { dashboardHandlers } from "./dashboard/index.js";
 import { peopleHandlers } from "./people/index.js";
 import { platformHandlers } from "./platform/index.js";
 
@@ -20,5 +21,6 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     accountsHandlers(deps),
     platformHandlers(deps),
     jobsHandlers(deps),
+    dashboardHandlers(deps),
   ];
 }

@@ -45,6 +45,11 @@ export const schemaEnums = {
     "web",
     "whatsapp"
   ],
+  "DashboardInterval": [
+    "day",
+    "week",
+    "month"
+  ],
   "ExportFormat": [
     "csv",
     "text",

@@ -1088,6 +1088,91 @@ export const schemaLimits = {
       "maxLength": 200
     }
   },
+  "Dashboard": {
+    "Type": {
+      "maxLength": 32
+    },
+    "Interval": {
+      "enum": [
+        "day",
+        "week",
+        "month"
+      ]
+    }
+  },
+  "DashboardAmount": {
+    "Currency": {
+      "minLength": 1,
+      "maxLength": 8
+    },
+    "Sum": {
+      "minimum": 0
+    },
+    "Average": {
+      "minimum": 0
+    },
+    "Count": {
+      "minimum": 0
+    },
+    "PreviousSum": {
+      "minimum": 0
+    },
+    "PreviousAverage": {
+      "minimum": 0
+    }
+  },
+  "DashboardBreakdownRow": {
+    "Key": {
+      "maxLength": 256
+    },
+    "Name": {
+      "maxLength": 256
+    },
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "DashboardCohortRow": {
+    "Month": {
+      "pattern": "^[0-9]{4}-[0-9]{2}$"
+    },
+    "SignUps": {
+      "minimum": 0
+    }
+  },
+  "DashboardCount": {
+    "Value": {
+      "minimum": 0
+    },
+    "Previous": {
+      "minimum": 0
+    }
+  },
+  "DashboardLeader": {
+    "Player": {
+      "maxLength": 64
+    },
+    "Name": {
+      "maxLength": 256
+    },
+    "Team": {
+      "maxLength": 64
+    },
+    "TeamName": {
+      "maxLength": 256
+    },
+    "SignUps": {
+      "minimum": 0
+    },
+    "Cancels": {
+      "minimum": 0
+    }
+  },
+  "DashboardTimePoint": {
+    "Count": {
+      "minimum": 0
+    }
+  },
   "DashPage": {
     "id": {
       "minLength": 1,

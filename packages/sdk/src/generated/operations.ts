@@ -628,6 +628,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": true
   },
+  "getDashboard": {
+    "operationId": "getDashboard",
+    "method": "GET",
+    "path": "/dashboard/{type}/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
   "getEmailDomain": {
     "operationId": "getEmailDomain",
     "method": "GET",

@@ -2682,6 +2682,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/{type}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every panel's series of one dashboard for a date range.
+         * @description Designed for issue #20 (the contract lists no dashboard call). Takes the filters of `GET /query/accounts/` that the dashboard shows: `After` and `Before` (required; the console resolves a date preset to the start and end of days in `timezone`), `DateField` (Received or Processed), `Campaign` and `Team`. Answers the KPIs of the range with the same KPIs of the previous period (the range of equal length ending just before `After`, the SDK's `previousPeriod`), the sign-ups per `Interval` bucket (read in `timezone`), the breakdowns by campaign, team and fundraiser (the `Top` largest each), by frequency and by payment status with the failure reasons, the fundraiser leaderboard and the attrition cohort (sign-up month × months since, share not cancelled). Every number is aggregated in SQL within the caller's scope, as on the submissions list: a client sees only its campaigns, a manager its teams' subtree, a rep its own submissions. Cancels are counted by their `Created` date and check-ins by theirs. Only the built-in `subs` type exists so far (404 for any other). `Before` earlier than `After`, or a range longer than 400 days, is a 422 naming the parameter.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6842,6 +6862,92 @@ export interface components {
             roles?: components["schemas"]["DashPageRoles"];
             order?: components["schemas"]["DashPageOrder"];
         };
+        /**
+         * @description Entity ids (campaigns or teams), comma-joined without spaces.
+         * @example c1a2b3,c4d5e6
+         */
+        DashboardIdCsv: string;
+        /**
+         * @default day
+         * @enum {string}
+         */
+        DashboardInterval: "day" | "week" | "month";
+        /** @description A number of the range and the same number of the previous period. */
+        DashboardCount: {
+            Value: number;
+            Previous: number;
+        };
+        /** @description The amounts of one currency (amounts in different currencies are never added). */
+        DashboardAmount: {
+            Currency: string;
+            Sum: number;
+            Average: number;
+            Count: number;
+            PreviousSum: number;
+            PreviousAverage: number;
+        };
+        DashboardKpis: {
+            SignUps: components["schemas"]["DashboardCount"];
+            Cancels: components["schemas"]["DashboardCount"];
+            /** @description Cancels per sign-up of the same period (0 when there is no sign-up), a fraction. */
+            CancelRate: components["schemas"]["DashboardCount"];
+            Checkins: components["schemas"]["DashboardCount"];
+            Amounts: components["schemas"]["DashboardAmount"][];
+        };
+        DashboardTimePoint: {
+            /**
+             * Format: date
+             * @description The bucket's first day in `timezone`.
+             */
+            Bucket: string;
+            Count: number;
+        };
+        DashboardBreakdownRow: {
+            /** @description The bucket's key (an id, a frequency, a payment status or a reason; empty when unset). */
+            Key: string;
+            /** @description The id's display name, where the key is an id. */
+            Name?: string;
+            Count: number;
+        };
+        DashboardLeader: {
+            Player: string;
+            Name: string;
+            Team?: string;
+            TeamName?: string;
+            SignUps: number;
+            /** @description Of these sign-ups, how many are cancelled now. */
+            Cancels: number;
+        };
+        DashboardCohortRow: {
+            /** @description The sign-up month in `timezone`. */
+            Month: string;
+            SignUps: number;
+            /** @description For months since 0, 1, 2 … (only months that have ended), the share of the month's sign-ups not cancelled by the end of that month, a fraction. */
+            Active: number[];
+        };
+        Dashboard: {
+            Type: string;
+            /** Format: date-time */
+            After: string;
+            /** Format: date-time */
+            Before: string;
+            /** Format: date-time */
+            PreviousAfter: string;
+            /** Format: date-time */
+            PreviousBefore: string;
+            Interval: components["schemas"]["DashboardInterval"];
+            Kpis: components["schemas"]["DashboardKpis"];
+            SignUpsOverTime: components["schemas"]["DashboardTimePoint"][];
+            ByCampaign: components["schemas"]["DashboardBreakdownRow"][];
+            ByTeam: components["schemas"]["DashboardBreakdownRow"][];
+            ByPlayer: components["schemas"]["DashboardBreakdownRow"][];
+            ByFrequency: components["schemas"]["DashboardBreakdownRow"][];
+            ByPaymentStatus: components["schemas"]["DashboardBreakdownRow"][];
+            /** @description The commonest `TransactionErrorReason` of declined or failed payments, at most 20. */
+            FailureReasons: components["schemas"]["DashboardBreakdownRow"][];
+            Leaderboard: components["schemas"]["DashboardLeader"][];
+            Cohort: components["schemas"]["DashboardCohortRow"][];
+        };
     };
     responses: {
         /** @description The path exists but not with this method; `Allow` lists its methods. Any request may get it. */
@@ -7033,6 +7139,10 @@ export interface components {
         Timezone: string;
         /** @description Only cancellations of this type. */
         CancelTypeFilter: components["schemas"]["CancelType"];
+        /** @description Only submissions of these campaigns, comma-joined campaign ids (as on `GET /query/accounts/`). */
+        DashboardCampaignFilter: components["schemas"]["DashboardIdCsv"];
+        /** @description Only submissions of these teams, comma-joined team ids (as on `GET /query/accounts/`). */
+        DashboardTeamFilter: components["schemas"]["DashboardIdCsv"];
     };
     requestBodies: never;
     headers: {
@@ -13303,6 +13413,52 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query: {
+                /** @description The range's first instant (the console sends the start of a day in `timezone`). */
+                After: string;
+                /** @description The range's last instant (the console sends the end of a day, 23:59:59.999, in `timezone`). */
+                Before: string;
+                /** @description Which date the range applies to, `Received` or `Processed` (`TransactionProcessed`), as on the list. */
+                DateField?: "Received" | "Processed";
+                /** @description Only submissions of these campaigns, comma-joined campaign ids (as on `GET /query/accounts/`). */
+                Campaign?: components["parameters"]["DashboardCampaignFilter"];
+                /** @description Only submissions of these teams, comma-joined team ids (as on `GET /query/accounts/`). */
+                Team?: components["parameters"]["DashboardTeamFilter"];
+                /** @description The width of the sign-ups-over-time buckets, read in `timezone` (weeks start on Monday). */
+                Interval?: components["schemas"]["DashboardInterval"];
+                /** @description How many rows the campaign, team and fundraiser breakdowns and the leaderboard hold at most. */
+                Top?: number;
+                /** @description The IANA time zone the date filters and date buckets are read in. */
+                timezone?: components["parameters"]["Timezone"];
+            };
+            header?: never;
+            path: {
+                /** @description The dashboard type; `subs` is the built-in submissions dashboard. */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every panel's series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             "5XX": components["responses"]["ServerError"];
         };
     };
