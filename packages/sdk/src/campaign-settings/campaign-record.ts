@@ -3,6 +3,7 @@
  * the general sub-page's title, type, attempts, timeout, submit mode and screenshot blocking, and
  * the check-ins sub-page's length, range and picture. Every limit is the contract's.
  */
+import { CAMPAIGN_DEFAULTS } from "../campaigns/campaign-defaults";
 import type { Schema } from "../contract/types";
 import { fieldLimits } from "../contract/limits";
 import {
@@ -23,10 +24,6 @@ export type CampaignCheckinValues = Required<
   Pick<Schema<"CampaignUpdate">, "checkinLength" | "range" | "picture">
 >;
 
-/** The campaign types in the contract's order (`in-person`, `self-serve`, `voip`). */
-export const CAMPAIGN_TYPES = (fieldLimits("CampaignUpdate", "type").enum ??
-  []) as readonly NonNullable<Schema<"CampaignUpdate">["type"]>[];
-
 /**
  * The units a check-in length is counted in: `h` (hours, the spec's default) and `d` (days). The
  * contract allows any lower-case word; the editor offers these two (decision 0026).
@@ -35,9 +32,9 @@ export const CHECKIN_RANGES = ["h", "d"] as const;
 
 /** The spec's creation defaults (§3) of the fields these sub-pages edit. */
 export const CAMPAIGN_CHECKIN_DEFAULTS: CampaignCheckinValues = {
-  checkinLength: 4,
-  range: "h",
-  picture: false,
+  checkinLength: CAMPAIGN_DEFAULTS.checkinLength,
+  range: CAMPAIGN_DEFAULTS.range,
+  picture: CAMPAIGN_DEFAULTS.picture,
 };
 
 export function campaignGeneralProblems(values: CampaignGeneralValues): SettingsProblem[] {

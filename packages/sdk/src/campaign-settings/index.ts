@@ -1,7 +1,6 @@
 export type { SettingsProblem } from "./settings-problem";
 export {
   CAMPAIGN_CHECKIN_DEFAULTS,
-  CAMPAIGN_TYPES,
   CHECKIN_RANGES,
   campaignCheckinProblems,
   campaignGeneralProblems,

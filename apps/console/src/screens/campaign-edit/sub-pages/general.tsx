@@ -1,6 +1,6 @@
 /** general: the campaign record's title, type, attempts, timeout, submit mode and screenshots. */
+import { CAMPAIGN_TYPES } from "@canvass/sdk/campaigns";
 import {
-  CAMPAIGN_TYPES,
   campaignGeneralProblems,
   type CampaignGeneralValues,
 } from "@canvass/sdk/campaign-settings";
