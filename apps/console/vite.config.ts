@@ -20,7 +20,7 @@ export default defineConfig({
     // A screen test talks to the real server on loopback and waits up to 15 s per step
     // (setup-tests.ts); on a busy 2-core CI, beside the server's two database passes, a test of
     // several steps outlasts vitest's 5 s default (ShellSideNav did). The waits stay as strict.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -5,6 +5,7 @@
 import type { EditorValues } from "@canvass/machines";
 import type { SettingsProblem } from "@canvass/sdk/campaign-settings";
 import type { CanvassClient, Result } from "@canvass/sdk/client";
+import type { Schema } from "@canvass/sdk/contract";
 import type { ComponentType } from "react";
 
 export interface SubPageContext {
@@ -53,3 +54,30 @@ export function numberOf(text: unknown): number {
 
 export const textOf = (value: unknown): string =>
   typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+
+/**
+ * A sub-page whose values are fields of the campaign record itself: loaded with `getCampaign`,
+ * checked by the SDK's rule on the update they make, saved with `updateCampaign`.
+ */
+export function campaignRecordPage<Update extends Schema<"CampaignUpdate">>(page: {
+  readonly valuesOf: (campaign: Schema<"Campaign">) => EditorValues;
+  readonly toUpdate: (values: EditorValues) => Update;
+  readonly problems: (update: Update) => readonly SettingsProblem[];
+  readonly Fields: ComponentType<SubPageFieldsProps>;
+}): SubPageSpec {
+  return {
+    async load({ client, id }, signal) {
+      const result = await client.call("getCampaign", {
+        params: { path: { id } },
+        ...(signal === undefined ? {} : { signal }),
+      });
+      if (!result.ok) throw result.error;
+      return page.valuesOf(result.data);
+    },
+    check: (values) => page.problems(page.toUpdate(values)),
+    save: ({ client, id }, values) =>
+      client.call("updateCampaign", { params: { path: { id } }, body: page.toUpdate(values) }),
+    fieldOf: fieldAfter([""]),
+    Fields: page.Fields,
+  };
+}

@@ -1,8 +1,8 @@
 import { Dropdown, FormField } from "@canvass/ui";
 import { useT } from "../../i18n/use-t";
 import type { ListState, ListStateChange } from "../../patterns";
+import { TeamFilterField } from "../../patterns/data/TeamFilterField";
 import type { TeamsIndex } from "../../patterns/data/use-teams-index";
-import { dropdownLabels } from "../teams/team-words";
 import type { CampaignFilter } from "./campaigns-list-spec";
 import { campaignTypeOptions } from "./campaign-words";
 
@@ -33,26 +33,14 @@ export function CampaignFilters({
           />
         )}
       </FormField>
-      <FormField label={t("campaigns.filter.team")} className="w-56">
-        {(control) => (
-          <Dropdown
-            {...control}
-            size="md"
-            options={[
-              { value: "", display: t("list.any") },
-              ...teams.teams.map((team) => ({ value: team.id, display: team.title })),
-            ]}
-            value={state.filters.team ?? ""}
-            onValueChange={(value) => {
-              onChange({ filters: { team: String(value) } });
-            }}
-            searchable
-            loading={teams.loading}
-            labels={dropdownLabels(t)}
-            fullWidth
-          />
-        )}
-      </FormField>
+      <TeamFilterField
+        label={t("campaigns.filter.team")}
+        teams={teams}
+        value={state.filters.team ?? ""}
+        onChange={(team) => {
+          onChange({ filters: { team } });
+        }}
+      />
     </>
   );
 }

@@ -1,9 +1,8 @@
-import { Dropdown, FormField } from "@canvass/ui";
 import { useT } from "../../i18n/use-t";
 import type { ListState, ListStateChange } from "../../patterns";
+import { TeamFilterField } from "../../patterns/data/TeamFilterField";
 import type { TeamsIndex } from "../../patterns/data/use-teams-index";
 import type { TeamFilter } from "./teams-list-spec";
-import { dropdownLabels } from "./team-words";
 
 /** The parent filter of the team list: "Any", or one team (searchable) whose sub-teams to show. */
 export function TeamParentFilter({
@@ -17,25 +16,13 @@ export function TeamParentFilter({
 }) {
   const t = useT();
   return (
-    <FormField label={t("teams.filter.parent")} className="w-56">
-      {(control) => (
-        <Dropdown
-          {...control}
-          size="md"
-          options={[
-            { value: "", display: t("list.any") },
-            ...teams.teams.map((team) => ({ value: team.id, display: team.title })),
-          ]}
-          value={state.filters.parent ?? ""}
-          onValueChange={(value) => {
-            onChange({ filters: { parent: String(value) } });
-          }}
-          searchable
-          loading={teams.loading}
-          labels={dropdownLabels(t)}
-          fullWidth
-        />
-      )}
-    </FormField>
+    <TeamFilterField
+      label={t("teams.filter.parent")}
+      teams={teams}
+      value={state.filters.parent ?? ""}
+      onChange={(parent) => {
+        onChange({ filters: { parent } });
+      }}
+    />
   );
 }

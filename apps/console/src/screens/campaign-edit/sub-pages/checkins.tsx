@@ -8,7 +8,7 @@ import type { EditorValues } from "@canvass/machines";
 import { useT } from "../../../i18n/use-t";
 import { CheckboxInput, SelectInput, TextInput } from "../fields";
 import {
-  fieldAfter,
+  campaignRecordPage,
   numberOf,
   textOf,
   type SubPageFieldsProps,
@@ -66,23 +66,13 @@ function CheckinFields({ values, problems, change }: SubPageFieldsProps) {
   );
 }
 
-export const checkinsPage: SubPageSpec = {
-  async load({ client, id }, signal) {
-    const result = await client.call("getCampaign", {
-      params: { path: { id } },
-      ...(signal === undefined ? {} : { signal }),
-    });
-    if (!result.ok) throw result.error;
-    const campaign = result.data;
-    return {
-      checkinLength: String(campaign.checkinLength),
-      range: campaign.range,
-      picture: campaign.picture,
-    };
-  },
-  check: (values) => campaignCheckinProblems(toUpdate(values)),
-  save: ({ client, id }, values) =>
-    client.call("updateCampaign", { params: { path: { id } }, body: toUpdate(values) }),
-  fieldOf: fieldAfter([""]),
+export const checkinsPage: SubPageSpec = campaignRecordPage({
+  valuesOf: (campaign) => ({
+    checkinLength: String(campaign.checkinLength),
+    range: campaign.range,
+    picture: campaign.picture,
+  }),
+  toUpdate,
+  problems: campaignCheckinProblems,
   Fields: CheckinFields,
-};
+});

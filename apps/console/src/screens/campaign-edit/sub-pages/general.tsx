@@ -8,7 +8,7 @@ import type { EditorValues } from "@canvass/machines";
 import { useT } from "../../../i18n/use-t";
 import { CheckboxInput, SelectInput, TextInput } from "../fields";
 import {
-  fieldAfter,
+  campaignRecordPage,
   numberOf,
   textOf,
   type SubPageFieldsProps,
@@ -94,26 +94,16 @@ function GeneralFields({ values, problems, change }: SubPageFieldsProps) {
   );
 }
 
-export const generalPage: SubPageSpec = {
-  async load({ client, id }, signal) {
-    const result = await client.call("getCampaign", {
-      params: { path: { id } },
-      ...(signal === undefined ? {} : { signal }),
-    });
-    if (!result.ok) throw result.error;
-    const campaign = result.data;
-    return {
-      title: campaign.title,
-      type: campaign.type,
-      attempts: String(campaign.attempts),
-      timeout: String(campaign.timeout),
-      submitMode: campaign.submitMode,
-      blockScreenshot: campaign.blockScreenshot,
-    };
-  },
-  check: (values) => campaignGeneralProblems(toUpdate(values)),
-  save: ({ client, id }, values) =>
-    client.call("updateCampaign", { params: { path: { id } }, body: toUpdate(values) }),
-  fieldOf: fieldAfter([""]),
+export const generalPage: SubPageSpec = campaignRecordPage({
+  valuesOf: (campaign) => ({
+    title: campaign.title,
+    type: campaign.type,
+    attempts: String(campaign.attempts),
+    timeout: String(campaign.timeout),
+    submitMode: campaign.submitMode,
+    blockScreenshot: campaign.blockScreenshot,
+  }),
+  toUpdate,
+  problems: campaignGeneralProblems,
   Fields: GeneralFields,
-};
+});
