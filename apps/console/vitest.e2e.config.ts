@@ -14,5 +14,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // `expect.poll` waits 1 s unless told; a redirect can take longer on the loaded CI machine.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

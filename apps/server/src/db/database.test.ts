@@ -9,7 +9,7 @@ import { toJson } from "./schema.js";
 import type { Database } from "./schema.js";
 import { openPostgresSchema } from "./testing.js";
 
-const HOOK_TIMEOUT = 30_000;
+const HOOK_TIMEOUT = 120_000;
 const MIGRATION_NAMES = Object.keys(MIGRATIONS);
 const DATABASE_URL = process.env.DATABASE_URL ?? "";
 
