@@ -346,17 +346,23 @@ function checks(run: Run) {
   };
 }
 
+/** A path waits for a free lane, then replays up to nine steps: minutes on the loaded CI machine. */
+const LANE_TEST_TIMEOUT_MS = 180_000;
+
 describe("menu model paths on the real side menu", () => {
   for (const path of menuModelPaths()) {
-    it.concurrent(path.description, () =>
-      pool.run(async (page) => {
-        const run = await start(page);
-        try {
-          await path.test({ events: executors(run), states: checks(run) });
-        } finally {
-          await run.saves.release();
-        }
-      }),
+    it.concurrent(
+      path.description,
+      () =>
+        pool.run(async (page) => {
+          const run = await start(page);
+          try {
+            await path.test({ events: executors(run), states: checks(run) });
+          } finally {
+            await run.saves.release();
+          }
+        }),
+      LANE_TEST_TIMEOUT_MS,
     );
   }
 });
