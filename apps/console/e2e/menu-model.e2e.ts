@@ -29,6 +29,7 @@ import {
 import { HOVER_HIDE_DELAY_MS } from "@canvass/sdk/settings";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pauseClock } from "./support/clock";
 import { apiSignIn, type SignedIn } from "./support/api";
 import { sideNav, visible } from "./support/console-page";
 import { loginOf } from "./support/env";
@@ -62,8 +63,6 @@ const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 400, height: 800 };
 /** A place over the page, away from the menu: where the pointer goes when it leaves. */
 const AWAY = { x: 900, y: 600 };
-/** How far the clock jumps when it stops: more than a call to the page takes. */
-const PAUSE_AHEAD_MS = 1_000;
 const SAVE_FAILED = "The menu order could not be saved. Try again.";
 
 let admin: SignedIn;
@@ -170,7 +169,7 @@ async function start(page: Page): Promise<Run> {
 /** Stops time: only HIDE_DELAY_ELAPSES moves it then. */
 async function stopTime(run: Run): Promise<void> {
   if (run.paused) return;
-  await run.page.clock.pauseAt((await run.page.evaluate(() => Date.now())) + PAUSE_AHEAD_MS);
+  await pauseClock(run.page);
   run.paused = true;
 }
 

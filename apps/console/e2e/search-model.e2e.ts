@@ -20,6 +20,7 @@ import {
 import { SEARCH_DEBOUNCE_MS } from "@canvass/sdk/search";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { pauseClock } from "./support/clock";
 import { apiSignIn } from "./support/api";
 import { pathOf, visible } from "./support/console-page";
 import { loginOf } from "./support/env";
@@ -67,13 +68,10 @@ const pool = lanes({
   },
 });
 
-/** How far the clock jumps when it stops: more than a call to the page takes. */
-const PAUSE_AHEAD_MS = 1_000;
-
 async function start(page: Page): Promise<Run> {
   const held = await holdCalls(page, SEARCH_CALLS);
   // Time stands still from here: only the model's DEBOUNCE_ELAPSES moves it.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + PAUSE_AHEAD_MS);
+  await pauseClock(page);
   return { page, held, typed: "", typedAt: 0, path: START_PATH };
 }
 
