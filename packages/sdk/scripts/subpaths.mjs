@@ -15,6 +15,7 @@ export const SUBPATHS = [
   "holidays",
   "ids",
   "jobs",
+  "exports",
   "locale",
   "logging",
   "masks",
