@@ -449,6 +449,55 @@ export interface Database {
   settings: SettingsTable;
   assets: AssetsTable;
   job_runs: JobRunsTable;
+  exports: ExportsTable;
+  export_options: ExportOptionsTable;
+  export_runs: ExportRunsTable;
+}
+
+/** Export definitions (decision 0035). */
+export interface ExportsTable {
+  id: string;
+  description: string;
+  campaigns: ColumnType<string[], string[] | undefined, string[]>;
+  fields: Json<unknown>;
+  format: string;
+  delivery: Json<unknown>;
+  sftp_password: string | null;
+  created_by: string | null;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+/** Export instances: filters and an optional schedule (decision 0035). */
+export interface ExportOptionsTable {
+  id: string;
+  export: string;
+  description: string;
+  filters: Json<unknown>;
+  schedule: NullableJson<unknown>;
+  created_by: string | null;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+/** The delivery log: one row per export run (decision 0035). */
+export interface ExportRunsTable {
+  id: string;
+  export: string | null;
+  option: string | null;
+  owner: string | null;
+  definition: Json<unknown>;
+  filters: Json<unknown>;
+  format: string;
+  destination: string;
+  status: Generated<"queued" | "running" | "done" | "failed" | "cancelled">;
+  file: string | null;
+  rows: number | null;
+  bytes: number | null;
+  message: string | null;
+  started: GeneratedTimestamp;
+  finished: NullableTimestamp;
+  expires: NullableTimestamp;
 }
 
 /** A job of the queue as the API sees it (decision 0024; pg-boss has the scheduling state). */

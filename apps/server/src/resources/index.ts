@@ -9,6 +9,7 @@ import { accountsHandlers } from "./accounts/index.js";
 import { authHandlers } from "./auth/index.js";
 import { campaignsHandlers } from "./campaigns/index.js";
 import { dashboardHandlers } from "./dashboard/index.js";
+import { exportsHandlers } from "./exports/index.js";
 import { peopleHandlers } from "./people/index.js";
 import { platformHandlers } from "./platform/index.js";
 
@@ -22,5 +23,6 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     platformHandlers(deps),
     jobsHandlers(deps),
     dashboardHandlers(deps),
+    exportsHandlers(deps),
   ];
 }

@@ -1,0 +1,92 @@
+/** Rows of the exports tables as the contract's `Export`, `ExportOption` and `ExportRun`. */
+import type { Schema } from "@canvass/sdk/contract";
+import type { Selectable } from "kysely";
+import type { ExportOptionsTable, ExportsTable } from "../../db/index.js";
+
+export type ExportRow = Selectable<ExportsTable>;
+export type OptionRow = Selectable<ExportOptionsTable>;
+
+/** The delivery without its write-only password. */
+function publicDelivery(delivery: unknown): Record<string, unknown> {
+  const value = (delivery ?? { method: "download" }) as Record<string, unknown>;
+  if (value.method !== "sftp") return value;
+  const sftp = { ...(value.sftp as Record<string, unknown>) };
+  delete sftp.password;
+  return { method: "sftp", sftp };
+}
+
+export function toExportBody(row: ExportRow): Schema<"Export"> {
+  return {
+    ID: row.id,
+    Description: row.description,
+    Campaigns: row.campaigns,
+    Fields: row.fields as Schema<"Export">["Fields"],
+    Format: row.format as Schema<"ExportFormat">,
+    Delivery: publicDelivery(row.delivery) as Schema<"ExportDelivery">,
+    Created: row.created.toISOString(),
+    Updated: row.updated.toISOString(),
+    CreatedBy: row.created_by ?? "deleted",
+  };
+}
+
+/** A run as the delivery log and the job row together describe it. */
+export interface RunView {
+  readonly id: string;
+  readonly logStatus: string;
+  readonly jobStatus: string | null;
+  readonly jobError: string | null;
+  readonly message: string | null;
+  readonly started: Date;
+  readonly finished: Date | null;
+  readonly rows: number | null;
+  readonly file: string | null;
+  readonly expires: Date | null;
+}
+
+/**
+ * The contract's `ExportRun`. The job row is the truth while it exists (a run the sweep failed
+ * after a crash never stays "running"); the contract has no `cancelled`, so a cancelled run is
+ * `failed` with the message "The run was cancelled.".
+ */
+export function toRunBody(
+  view: RunView,
+  urlOf: (file: string) => string,
+  now: Date,
+): Schema<"ExportRun"> {
+  const status = view.jobStatus ?? view.logStatus;
+  const failed = status === "failed" || status === "cancelled";
+  const done = status === "done" && view.file !== null;
+  const expired = view.expires !== null && view.expires <= now;
+  const message = failed
+    ? status === "cancelled"
+      ? "The run was cancelled."
+      : (view.jobError ?? view.message ?? "The run failed.")
+    : undefined;
+  return {
+    runId: view.id,
+    status: failed ? ("failed" as const) : (status as "queued" | "running" | "done"),
+    started: view.started.toISOString(),
+    ...(view.finished === null || !(done || failed)
+      ? {}
+      : { finished: view.finished.toISOString() }),
+    ...(view.rows === null ? {} : { rows: view.rows }),
+    ...(done && !expired ? { url: urlOf(view.file) } : {}),
+    ...(message === undefined ? {} : { message: message.slice(0, 2000) }),
+  };
+}
+
+export function toOptionBody(
+  row: OptionRow,
+  lastRun?: Schema<"ExportRun">,
+): Schema<"ExportOption"> {
+  const schedule = row.schedule as Schema<"ExportSchedule"> | null;
+  return {
+    ID: row.id,
+    ExportID: row.export,
+    Description: row.description,
+    Filters: row.filters as Schema<"ReportingFilters">,
+    ...(schedule === null ? {} : { Schedule: schedule }),
+    ...(lastRun === undefined ? {} : { LastRun: lastRun }),
+    Created: row.created.toISOString(),
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * Runs (decision 0035): a run is a job of kind `export-run` on the queue (decision 0024), and its
+ * id is the job's id, so `getJob`, `cancelJob` and `retryJob` work on it too. `export_runs` is
+ * the delivery log (who, when, filter, rows, bytes, duration, destination, outcome). The handler
+ * reads the submissions with the owner's scope as it is when the run starts, encodes them as
+ * they come, writes `<id>.<ext>.part`, reports progress (rows written of rows expected; the
+ * queue stores it every second), stops between chunks when cancelled, and renames the file only
+ * when everything was written: a cancelled, failed or interrupted run leaves no file.
+ */
+import { createWriteStream, type WriteStream } from "node:fs";
+import { once } from "node:events";
+import { compileExportRow, exportHeaders, type ExportColumn } from "@canvass/sdk/exports";
+import { holds } from "../../auth/index.js";
+import { toJson } from "../../db/index.js";
+import type { JobContext, JobRecord } from "../../jobs/index.js";
+import type { ServerDeps } from "../../services.js";
+import { encoderFor, isBuiltFormat } from "./export-encoders.js";
+import { ensureDir, type ExportFiles } from "./export-files.js";
+import { runSource, sourceQuery, type ReportingFilters } from "./export-source.js";
+import { principalOfPlayer } from "./run-principal.js";
+
+export const EXPORT_RUN_KIND = "export-run";
+
+/** What a run needs, frozen when it is asked for (a later edit of the export does not change it). */
+export interface ExportRunPayload {
+  readonly export: string | null;
+  readonly option: string | null;
+  readonly description: string;
+  readonly campaigns: readonly string[];
+  readonly fields: readonly ExportColumn[];
+  readonly format: string;
+  readonly filters: ReportingFilters;
+  readonly destination: string;
+}
+
+export interface ExportRunResult {
+  readonly rows: number;
+  readonly bytes: number;
+  readonly file: string;
+}
+
+async function write(stream: WriteStream, text: string): Promise<number> {
+  if (text === "") return 0;
+  const bytes = Buffer.byteLength(text);
+  if (!stream.write(text)) await once(stream, "drain");
+  return bytes;
+}
+
+async function close(stream: WriteStream): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    stream.end((error?: Error | null) => {
+      if (error) reject(error);
+      else resolve();
+    });
+  });
+}
+
+/** Records the start of the run in the delivery log (again on a retry). */
+async function logStart(deps: ServerDeps, job: JobRecord<ExportRunPayload>): Promise<void> {
+  const payload = job.payload;
+  await deps.db
+    .insertInto("export_runs")
+    .values({
+      id: job.id,
+      export: payload.export,
+      option: payload.option,
+      owner: job.owner,
+      definition: toJson({ fields: payload.fields, campaigns: payload.campaigns }),
+      filters: toJson(payload.filters),
+      format: payload.format,
+      destination: payload.destination,
+      status: "running",
+      started: deps.now(),
+    })
+    .onConflict((oc) =>
+      oc.column("id").doUpdateSet({
+        status: "running",
+        started: deps.now(),
+        finished: null,
+        message: null,
+        file: null,
+        rows: null,
+        bytes: null,
+      }),
+    )
+    .execute();
+}
+
+async function logEnd(
+  deps: ServerDeps,
+  id: string,
+  values: {
+    status: "done" | "failed" | "cancelled";
+    message?: string;
+    rows: number;
+    bytes: number;
+    file?: string;
+    expires?: Date;
+  },
+): Promise<void> {
+  await deps.db
+    .updateTable("export_runs")
+    .set({
+      status: values.status,
+      message: values.message ?? null,
+      rows: values.rows,
+      bytes: values.bytes,
+      file: values.file ?? null,
+      finished: deps.now(),
+      expires: values.expires ?? null,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** The job handler of `export-run`. */
+export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
+  return async (job: JobRecord<ExportRunPayload>, ctx: JobContext): Promise<ExportRunResult> => {
+    const payload = job.payload;
+    await logStart(deps, job);
+    let rows = 0;
+    let bytes = 0;
+    const file = `${job.id}.${isBuiltFormat(payload.format) ? encoderFor(payload.format, []).extension : "bin"}`;
+    try {
+      if (!isBuiltFormat(payload.format)) {
+        throw new Error(`The ${payload.format} format is not available yet.`);
+      }
+      const principal = job.owner === null ? undefined : await principalOfPlayer(deps, job.owner);
+      if (principal === undefined || !holds(principal, "RunExports")) {
+        throw new Error("The user who asked for this run may no longer run exports.");
+      }
+      const request = sourceQuery(payload.fields, payload.campaigns, payload.filters, principal);
+      const source = await runSource(deps.db, principal, request);
+      const expected = await source.expected;
+      ctx.progress(0, expected);
+      const encoder = encoderFor(payload.format, exportHeaders(payload.fields));
+      const writeRow = compileExportRow(payload.fields);
+      await ensureDir(files);
+      const stream = createWriteStream(files.partPath(file));
+      try {
+        bytes += await write(stream, encoder.head());
+        for await (const chunk of source.chunks) {
+          if (ctx.signal.aborted) throw new Error("cancelled");
+          let text = "";
+          for (const row of chunk) text += encoder.row(writeRow(row));
+          bytes += await write(stream, text);
+          rows += chunk.length;
+          ctx.progress(rows, Math.max(expected, rows));
+        }
+        bytes += await write(stream, encoder.tail());
+      } finally {
+        await close(stream);
+      }
+      if (ctx.signal.aborted) throw new Error("cancelled");
+      await files.publish(file);
+      await logEnd(deps, job.id, {
+        status: "done",
+        rows,
+        bytes,
+        file,
+        expires: new Date(deps.now().getTime() + files.ttlMs),
+      });
+      return { rows, bytes, file };
+    } catch (error) {
+      await files.discard(file);
+      const cancelled = ctx.signal.aborted;
+      const message = cancelled
+        ? "The run was cancelled."
+        : error instanceof Error
+          ? error.message
+          : String(error);
+      await logEnd(deps, job.id, {
+        status: cancelled ? "cancelled" : "failed",
+        message,
+        rows,
+        bytes,
+      });
+      throw error;
+    }
+  };
+}

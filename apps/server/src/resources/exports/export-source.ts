@@ -1,0 +1,106 @@
+/**
+ * The submissions of a run, read with the `/subs` list engine (decision 0035 reuses decision
+ * 0020/0021's filter model, scope and keyset walk, read only): the export's campaigns and the
+ * instance's filters become a list request, the requester's scope is applied when the run
+ * starts, hidden fields (details, payment, location) read as empty, and rows come a chunk of
+ * 1000 at a time through the keyset cursor, in `-Received` order.
+ */
+import { columnFields, type ExportColumn } from "@canvass/sdk/exports";
+import type { Kysely } from "kysely";
+import type { Principal } from "../../auth/index.js";
+import type { Database } from "../../db/index.js";
+import { isHttpProblem, unprocessable, type FieldError } from "../../http/index.js";
+import { ACCOUNT_LIST } from "../accounts/account-fields.js";
+import { readListRequest, type ListQueryInput } from "../accounts/list-params.js";
+import {
+  countStatement,
+  listConditions,
+  listRows,
+  type ListContext,
+} from "../accounts/list-query.js";
+import { rowScope } from "../accounts/row-scope.js";
+import { hiddenGroups } from "../accounts/visibility.js";
+import { CountCache } from "../lists/index.js";
+
+/** The contract's `ReportingFilters`. */
+export interface ReportingFilters {
+  readonly Campaign?: readonly string[] | undefined;
+  readonly Team?: readonly string[] | undefined;
+  readonly Player?: readonly string[] | undefined;
+  readonly After?: string | undefined;
+  readonly Before?: string | undefined;
+  readonly timezone?: string | undefined;
+  readonly DateField?: string | undefined;
+}
+
+/** Whether a name is a submission field an export may name. */
+export function isExportableField(name: string): boolean {
+  return ACCOUNT_LIST.fields.has(name);
+}
+
+function joined(values: readonly string[] | undefined): string | undefined {
+  return values === undefined || values.length === 0 ? undefined : values.join(",");
+}
+
+/** The export's campaigns narrowed by the filter's (a filter outside them matches nothing). */
+function campaignsOf(
+  exportCampaigns: readonly string[],
+  filter: readonly string[] | undefined,
+): string | undefined {
+  if (exportCampaigns.length === 0) return joined(filter);
+  if (filter === undefined || filter.length === 0) return joined(exportCampaigns);
+  const both = filter.filter((id) => exportCampaigns.includes(id));
+  return both.length === 0 ? "-" : both.join(",");
+}
+
+export interface RunSource {
+  readonly expected: Promise<number>;
+  readonly chunks: AsyncGenerator<Record<string, unknown>[], void, undefined>;
+}
+
+/** The list request of a run; a bad filter is a 422 naming `/Filters/<name>`. */
+export function sourceQuery(
+  columns: readonly ExportColumn[],
+  exportCampaigns: readonly string[],
+  filters: ReportingFilters,
+  principal: Principal,
+  base = "/Filters",
+) {
+  const query: ListQueryInput = {
+    Campaign: campaignsOf(exportCampaigns, filters.Campaign),
+    Team: joined(filters.Team),
+    Player: joined(filters.Player),
+    After: filters.After,
+    Before: filters.Before,
+    DateField: filters.DateField,
+    timezone: filters.timezone,
+    Fields: columnFields(columns).join(",") || "ID",
+  };
+  try {
+    return readListRequest(ACCOUNT_LIST, query, hiddenGroups(principal));
+  } catch (error) {
+    if (!isHttpProblem(error)) throw error;
+    const errors: FieldError[] = (error.errors ?? []).map((problem) => ({
+      ...problem,
+      field: problem.field.replace(/^query\./, `${base}/`),
+    }));
+    throw unprocessable("Some filters of this export are not valid.", errors);
+  }
+}
+
+/** The rows of a run and how many there will be. */
+export async function runSource(
+  db: Kysely<Database>,
+  principal: Principal,
+  request: ReturnType<typeof sourceQuery>,
+): Promise<RunSource> {
+  const scope = await rowScope(db, principal);
+  const conditions = listConditions(ACCOUNT_LIST, request, scope);
+  const context: ListContext = { db, now: () => new Date(), counts: new CountCache() };
+  return {
+    expected: countStatement(ACCOUNT_LIST, conditions)
+      .execute(db)
+      .then((result) => result.rows[0]?.count ?? 0),
+    chunks: listRows(context, ACCOUNT_LIST, request, conditions),
+  };
+}
