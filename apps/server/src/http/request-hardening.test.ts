@@ -233,11 +233,11 @@ describe("methods, headers and unbuilt operations", () => {
   });
 
   it("checks the permission before answering 501 for an operation of a later issue", async () => {
-    const refused = await api.call<ProblemBody>("listExports", { as: rep });
+    const refused = await api.call<ProblemBody>("listCustomReports", { as: rep });
     expect(refused.status).toBe(403);
-    const unbuilt = await api.call<ProblemBody>("listExports", { as: admin });
+    const unbuilt = await api.call<ProblemBody>("listCustomReports", { as: admin });
     expect(unbuilt.status).toBe(501);
-    const anonymous = await api.call<ProblemBody>("listExports");
+    const anonymous = await api.call<ProblemBody>("listCustomReports");
     expect(anonymous.status).toBe(401);
   });
 });

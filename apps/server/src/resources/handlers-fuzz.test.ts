@@ -24,7 +24,6 @@ import { sessionFor } from "../testing/lookups.js";
  * dashboard pages, transcription): they answer 501 until then.
  */
 const LATER_TAGS = new Set([
-  "Exports",
   "Reports",
   "Email",
   "Imports",

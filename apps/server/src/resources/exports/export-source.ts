@@ -2,8 +2,8 @@
  * The submissions of a run, read with the `/subs` list engine (decision 0035 reuses decision
  * 0020/0021's filter model, scope and keyset walk, read only): the export's campaigns and the
  * instance's filters become a list request, the requester's scope is applied when the run
- * starts, hidden fields (details, payment, location) read as empty, and rows come a chunk of
- * 1000 at a time through the keyset cursor, in `-Received` order.
+ * starts, hidden fields (details, payment, location) read as empty, and rows come a chunk at
+ * a time through the keyset cursor, in `-Received` order (`export-reader.ts`).
  */
 import { columnFields, type ExportColumn } from "@canvass/sdk/exports";
 import type { Kysely } from "kysely";
@@ -12,15 +12,10 @@ import type { Database } from "../../db/index.js";
 import { isHttpProblem, unprocessable, type FieldError } from "../../http/index.js";
 import { ACCOUNT_LIST } from "../accounts/account-fields.js";
 import { readListRequest, type ListQueryInput } from "../accounts/list-params.js";
-import {
-  countStatement,
-  listConditions,
-  listRows,
-  type ListContext,
-} from "../accounts/list-query.js";
+import { countStatement, listConditions } from "../accounts/list-query.js";
 import { rowScope } from "../accounts/row-scope.js";
 import { hiddenGroups } from "../accounts/visibility.js";
-import { CountCache } from "../lists/index.js";
+import { exportChunks } from "./export-reader.js";
 
 /** The contract's `ReportingFilters`. */
 export interface ReportingFilters {
@@ -96,11 +91,10 @@ export async function runSource(
 ): Promise<RunSource> {
   const scope = await rowScope(db, principal);
   const conditions = listConditions(ACCOUNT_LIST, request, scope);
-  const context: ListContext = { db, now: () => new Date(), counts: new CountCache() };
   return {
     expected: countStatement(ACCOUNT_LIST, conditions)
       .execute(db)
       .then((result) => result.rows[0]?.count ?? 0),
-    chunks: listRows(context, ACCOUNT_LIST, request, conditions),
+    chunks: exportChunks(db, request, conditions),
   };
 }

@@ -13,6 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProblemBody } from "../../http/index.js";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
 import { sessionsByRole, type DemoRole } from "../../testing/lookups.js";
+import { listConditions } from "../accounts/list-query.js";
+import { ACCOUNT_LIST } from "../accounts/account-fields.js";
+import { rowScope } from "../accounts/row-scope.js";
+import { exportChunks } from "./export-reader.js";
+import { sourceQuery } from "./export-source.js";
+import { principalOfPlayer } from "./run-principal.js";
 
 interface ExportBody {
   ID: string;
@@ -359,6 +365,51 @@ describe("export instances and runs", () => {
     );
     const retried = await untilFinished(optionId, run.runId);
     expect(retried.status).toBe("done");
+  });
+});
+
+describe("the run's reader", () => {
+  it("walks every row once across keyset chunks, in -Received order, typed by kind", async () => {
+    const principal = await principalOfPlayer(api.deps, as.admin.player);
+    if (principal === undefined) throw new Error("no admin");
+    const columns = [
+      { type: "field", header: "ID", field: "ID" },
+      { type: "field", header: "Amount", field: "Amount" },
+      { type: "field", header: "Dup", field: "Duplicates" },
+      { type: "field", header: "Received", field: "Received" },
+    ] as const;
+    const request = sourceQuery(columns, [], {}, principal);
+    const conditions = listConditions(
+      ACCOUNT_LIST,
+      request,
+      await rowScope(api.handle.db, principal),
+    );
+    const sizes: number[] = [];
+    const read: Record<string, unknown>[] = [];
+    for await (const chunk of exportChunks(api.handle.db, request, conditions, 97)) {
+      sizes.push(chunk.length);
+      read.push(...chunk);
+    }
+    const expected = await api.handle.db
+      .selectFrom("accounts")
+      .select(["id", "amount", "duplicates", "received"])
+      .orderBy("received", "desc")
+      .orderBy("id", "desc")
+      .execute();
+    expect(sizes.length).toBe(Math.ceil(expected.length / 97));
+    // Timestamps are the list's RFC 3339 UTC texts (no milliseconds when there are none).
+    const normalised = read.map((row) => ({
+      ...row,
+      Received: new Date(String(row.Received)).toISOString(),
+    }));
+    expect(normalised).toEqual(
+      expected.map((row) => ({
+        ID: row.id,
+        Amount: row.amount,
+        Duplicates: row.duplicates,
+        Received: new Date(row.received).toISOString(),
+      })),
+    );
   });
 });
 
