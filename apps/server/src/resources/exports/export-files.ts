@@ -4,8 +4,8 @@
  * `<runId>.<ext>` only when it succeeded, so a half-written file is never offered. A run's
  * `url` is `canvass-export:<file>`; `as: link` adds an expiry and an HMAC signature that
  * `downloadExport` accepts until it expires (15 minutes). Files expire after
- * `CANVASS_EXPORT_TTL_HOURS` (default 72): downloads answer 404 after that and the sweep of
- * `export-runs.ts` deletes them.
+ * `CANVASS_EXPORT_TTL_HOURS` (default 72): downloads answer 404 after that. Deleting expired
+ * files, and the `.part` of a run the sweep failed after a crash, is not built yet.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdir, rename, rm } from "node:fs/promises";

@@ -4,7 +4,7 @@
  * delivery log, every built format parsed back and compared with the submissions, downloads and
  * signed links, cancel and retry, the run's scope, and no file for a failed run.
  */
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -365,6 +365,64 @@ describe("export instances and runs", () => {
     );
     const retried = await untilFinished(optionId, run.runId);
     expect(retried.status).toBe("done");
+  });
+});
+
+describe("restart recovery", () => {
+  /** The state a server killed mid-run leaves: the job running with an old heartbeat, a `.part`. */
+  async function crashMidRun(runId: string, attempts: number): Promise<void> {
+    await rm(join(dir, `${runId}.csv`), { force: true });
+    await writeFile(join(dir, `${runId}.csv.part`), '"ID","Source"\r\n"half');
+    await api.handle.db
+      .updateTable("export_runs")
+      .set({ status: "running", file: null, finished: null, rows: null, bytes: null })
+      .where("id", "=", runId)
+      .execute();
+    await sql`UPDATE job_runs SET status = 'running', finished = NULL, result = NULL,
+      heartbeat = now() - interval '1 hour', attempts = ${attempts}
+      WHERE id = ${runId}::uuid`.execute(api.handle.db);
+  }
+
+  it("offers no half-written file; the sweep runs the job again, or fails it when no attempt is left", async () => {
+    const created = await createExport({ Description: "Crash", Fields: COLUMNS, Format: "csv" });
+    const option = await api.call<{ ID: string }>("createExportOption", {
+      as: as.admin,
+      body: { ExportID: created.body.ID, Description: "Crash" },
+    });
+    const first = await api.call<RunBody>("runExportOption", {
+      as: as.admin,
+      path: { id: option.body.ID },
+    });
+    const done = await untilFinished(option.body.ID, first.body.runId);
+    expect(done.status).toBe("done");
+    const complete = await readFile(join(dir, `${done.runId}.csv`), "utf8");
+
+    await crashMidRun(done.runId, 1);
+    const during = (
+      await api.call<{ Result: RunBody[] }>("listExportOptionRuns", {
+        as: as.admin,
+        path: { id: option.body.ID },
+      })
+    ).body.Result[0];
+    expect(during).toMatchObject({ runId: done.runId, status: "running" });
+    expect(during?.url).toBeUndefined();
+    expect((await download(done.url ?? "")).status).toBe(404);
+
+    await api.deps.queue.sweep();
+    const again = await untilFinished(option.body.ID, done.runId);
+    expect(again.status).toBe("done");
+    expect(await readFile(join(dir, `${done.runId}.csv`), "utf8")).toBe(complete);
+    expect((await readdir(dir)).filter((name) => name.endsWith(".part"))).toEqual([]);
+
+    await crashMidRun(done.runId, 2);
+    await api.deps.queue.sweep();
+    const failed = await untilFinished(option.body.ID, done.runId);
+    expect(failed).toMatchObject({
+      status: "failed",
+      message: "The server running this job stopped before it finished.",
+    });
+    expect(failed.url).toBeUndefined();
+    expect((await download(done.url ?? "")).status).toBe(404);
   });
 });
 
