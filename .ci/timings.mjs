@@ -55,11 +55,18 @@ if (values["cpu-log"] && existsSync(values["cpu-log"])) {
   }
 }
 
+// A root task (`//#format:check`) runs as the root package's npm script: the CPU log names it
+// by the package's name.
+const rootName = JSON.parse(
+  readFileSync(join(import.meta.dirname, "..", "package.json"), "utf8"),
+).name;
+const cpuOf = (taskId) => cpu.get(taskId.replace(/^\/\/#/, `${rootName}#`));
+
 const rows = summary.tasks
   .map((task) => ({
     id: task.taskId,
     wall: (task.execution.endTime - task.execution.startTime) / 1000,
-    cpu: cpu.get(task.taskId),
+    cpu: cpuOf(task.taskId),
     cache: task.cache?.status === "HIT" ? "cached" : "",
     failed: task.execution.exitCode !== 0 && task.execution.exitCode !== undefined,
   }))

@@ -69,6 +69,11 @@ export default defineConfig({
   ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
   optimizeDeps,
   test: {
+    // Every project's files share one module graph, and in Chromium one page: React, Radix and
+    // the stories' modules load once instead of once per file (Testing Library and Storybook
+    // unmount what each test rendered). Components and stories: 75 → 33 CPU seconds, the same
+    // 624 tests (decision 0029).
+    isolate: false,
     projects: [
       {
         extends: true,
