@@ -14,7 +14,7 @@ export function BreakdownChart(props: BreakdownChartProps) {
       const format = numberFormatter(locale, formatValue);
       return {
         color: [...theme.series],
-        textStyle: { color: theme.text, fontFamily: "inherit" },
+        textStyle: { color: theme.text, fontFamily: theme.fontFamily },
         grid: { left: 8, right: 56, top: 8, bottom: 8 },
         tooltip: { trigger: "item", valueFormatter: (value: unknown) => format(Number(value)) },
         xAxis: { type: "value", show: false },

@@ -17,10 +17,10 @@ export function DonutChart(props: DonutChartProps) {
       const format = numberFormatter(locale, formatValue);
       return {
         color: [...theme.series],
-        textStyle: { color: theme.text, fontFamily: "inherit" },
+        textStyle: { color: theme.text, fontFamily: theme.fontFamily },
         aria: { enabled: true, label: { enabled: false }, decal: { show: true } },
         tooltip: { trigger: "item", valueFormatter: (value: unknown) => format(Number(value)) },
-        legend: { bottom: 0, textStyle: { color: theme.text }, icon: "circle" },
+        legend: { bottom: 0, itemGap: 16, textStyle: { color: theme.text }, icon: "circle" },
         series: [
           {
             type: "pie",

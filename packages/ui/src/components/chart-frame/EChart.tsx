@@ -1,7 +1,7 @@
 import type { EChartsCoreOption } from "echarts/core";
 import { useEffect, useRef, useState } from "react";
 import { chartThemeOf, type ChartTheme } from "./chart-theme";
-import { init, type EChartsType } from "./echarts-setup";
+import { initChart, type EChartsType } from "./echarts-setup";
 
 export interface EChartProps {
   /** The chart's option, built from the resolved token colours (light or dark). */
@@ -48,7 +48,7 @@ export function EChart({ option, height, label, onItemClick }: EChartProps) {
   useEffect(() => {
     const element = box.current;
     if (element === null) return;
-    const instance = init(element, undefined, { renderer: "svg" });
+    const instance = initChart(element);
     chart.current = instance;
     instance.on("click", (event) => {
       const index = (event as { dataIndex?: number }).dataIndex;

@@ -17,8 +17,8 @@ export function TimeSeriesChart({ kind = "bar", ...props }: TimeSeriesChartProps
       const format = numberFormatter(locale, formatValue);
       return {
         color: [...theme.series],
-        textStyle: { color: theme.text, fontFamily: "inherit" },
-        grid: { left: 8, right: 8, top: 16, bottom: 8 },
+        textStyle: { color: theme.text, fontFamily: theme.fontFamily },
+        grid: { left: 8, right: 8, top: 16, bottom: 28 },
         tooltip: { trigger: "axis", valueFormatter: (value: unknown) => format(Number(value)) },
         xAxis: {
           type: "category",

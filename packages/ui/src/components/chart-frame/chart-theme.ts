@@ -19,6 +19,8 @@ export interface ChartTheme {
   readonly mutedText: string;
   readonly line: string;
   readonly surface: string;
+  /** The text's font, so labels are measured in the font they are drawn in. */
+  readonly fontFamily: string;
 }
 
 /** Resolves tokens to colours the renderer understands (`rgb(…)`), read under `element`. */
@@ -38,6 +40,7 @@ export function chartThemeOf(element: HTMLElement): ChartTheme {
       mutedText: resolve("--color-fg-muted", "#4b5563"),
       line: resolve("--color-line", "#e5e7eb"),
       surface: resolve("--color-surface", "#ffffff"),
+      fontFamily: getComputedStyle(element).fontFamily || "sans-serif",
     };
   } finally {
     probe.remove();
