@@ -108,7 +108,8 @@ describe("the dashboard", () => {
 
   it("shows a chart's numbers as a table and drills down from a row to the filtered list", async () => {
     const page = await browser.openPage({ session: admin });
-    const { answer } = await openDashboard(page, "?range=thisYear&tz=UTC");
+    // A zone other than the browser's (UTC), so the address carries it.
+    const { answer } = await openDashboard(page, "?range=thisYear&tz=Europe%2FParis");
     const overTime = await visible(
       page.getByRole("region", { name: "Sign-ups over time", exact: true }),
     );
@@ -129,12 +130,33 @@ describe("the dashboard", () => {
     const address = new URL(page.url()).searchParams;
     expect(address.get("campaign")).toBe(top.Key);
     expect(address.get("range")).toBe("thisYear");
-    expect(address.get("tz")).toBe("UTC");
+    expect(address.get("tz")).toBe("Europe/Paris");
     await visible(
       page.getByText(
         new RegExp(`^${top.Count.toLocaleString("en-US")} submissions? \\(exact count\\)$`),
       ),
     );
+  });
+
+  it("fits a 400 px and a 1280 px wide window without sideways scrolling", async () => {
+    for (const width of [400, 1280]) {
+      const page = await browser.openPage({ session: admin, viewport: { width, height: 900 } });
+      await openDashboard(page, "?range=thisYear&tz=UTC");
+      await signUpsShown(page);
+      await visible(
+        page
+          .getByRole("region", { name: "Sign-ups over time", exact: true })
+          .getByRole("img", { name: "Sign-ups over time" }),
+      );
+      const overflow = await page.evaluate(() =>
+        [document.documentElement, ...document.querySelectorAll("main")].map(
+          (element) => element.scrollWidth - element.clientWidth,
+        ),
+      );
+      for (const pixels of overflow)
+        expect(pixels, `at ${String(width)} px`).toBeLessThanOrEqual(0);
+      await page.close();
+    }
   });
 
   it("shows a client only its campaigns' numbers", async () => {

@@ -19,6 +19,7 @@ import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useLocale } from "../../i18n/use-locale";
 import { useT } from "../../i18n/use-t";
+import { PanelBoundary } from "./PanelBoundary";
 import {
   bucketLabel,
   frequencyWord,
@@ -106,81 +107,101 @@ export function DashboardPanels({ data, view, options }: DashboardPanelsProps) {
   const leaders = t("dashboard.panel.leaderboard");
   const cohort = t("dashboard.panel.cohort");
   const count = (value: number) => formatNumber(value, locale);
+  const failed = (
+    <p role="alert" className="rounded-xl border border-line p-4 text-sm text-danger-text">
+      {t("dashboard.panelFailed")}
+    </p>
+  );
 
   return (
     <div data-slot="dashboard-panels" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-      <TimeSeriesChart
-        {...common(
-          overTime,
-          t(`dashboard.column.${data.Interval}`),
-          data.SignUpsOverTime.map((point) => ({
-            key: point.Bucket,
-            label: bucketLabel(point.Bucket, data.Interval, locale),
-            value: point.Count,
-          })),
-        )}
-        kind={data.SignUpsOverTime.length > 45 ? "line" : "bar"}
-        className="lg:col-span-2"
-      />
-      <BreakdownChart
-        {...common(byCampaign, t("dashboard.column.campaign"), named(data.ByCampaign))}
-        onSelect={(key) => {
-          drill({ campaign: key });
-        }}
-      />
-      <BreakdownChart
-        {...common(byTeam, t("dashboard.column.team"), named(data.ByTeam))}
-        onSelect={(key) => {
-          if (key !== "") drill({ team: key });
-        }}
-      />
-      <BreakdownChart
-        {...common(byPlayer, t("dashboard.column.player"), named(data.ByPlayer))}
-        onSelect={(key) => {
-          if (key !== "") drill({ player: key });
-        }}
-      />
-      <DonutChart
-        {...common(
-          byFrequency,
-          t("dashboard.column.frequency"),
-          data.ByFrequency.map((row) => ({
-            key: row.Key,
-            label: orNone(t, frequencyWord(t, row.Key)),
-            value: row.Count,
-          })),
-        )}
-        onSelect={(key) => {
-          const frequency = FREQUENCIES.find((item) => item === key);
-          if (frequency !== undefined) drill({ frequency });
-        }}
-      />
-      <DonutChart
-        {...common(
-          byPayment,
-          t("dashboard.column.paymentStatus"),
-          data.ByPaymentStatus.map((row) => ({
-            key: row.Key,
-            label: orNone(t, paymentStatusWord(t, row.Key)),
-            value: row.Count,
-          })),
-        )}
-        onSelect={(key) => {
-          const paymentStatus = PAYMENT_STATUSES.find((item) => item === key);
-          if (paymentStatus !== undefined) drill({ paymentStatus });
-        }}
-      />
-      <BreakdownChart
-        {...common(
-          reasons,
-          t("dashboard.column.reason"),
-          data.FailureReasons.map((row) => ({
-            key: row.Key,
-            label: orNone(t, row.Key),
-            value: row.Count,
-          })),
-        )}
-      />
+      {/* Each panel draws on its own: one that fails says so and the others stay. */}
+      <PanelBoundary fallback={failed}>
+        <TimeSeriesChart
+          {...common(
+            overTime,
+            t(`dashboard.column.${data.Interval}`),
+            data.SignUpsOverTime.map((point) => ({
+              key: point.Bucket,
+              label: bucketLabel(point.Bucket, data.Interval, locale),
+              value: point.Count,
+            })),
+          )}
+          kind={data.SignUpsOverTime.length > 45 ? "line" : "bar"}
+          className="lg:col-span-2"
+        />
+      </PanelBoundary>
+      <PanelBoundary fallback={failed}>
+        <BreakdownChart
+          {...common(byCampaign, t("dashboard.column.campaign"), named(data.ByCampaign))}
+          onSelect={(key) => {
+            drill({ campaign: key });
+          }}
+        />
+      </PanelBoundary>
+      <PanelBoundary fallback={failed}>
+        <BreakdownChart
+          {...common(byTeam, t("dashboard.column.team"), named(data.ByTeam))}
+          onSelect={(key) => {
+            if (key !== "") drill({ team: key });
+          }}
+        />
+      </PanelBoundary>
+      <PanelBoundary fallback={failed}>
+        <BreakdownChart
+          {...common(byPlayer, t("dashboard.column.player"), named(data.ByPlayer))}
+          onSelect={(key) => {
+            if (key !== "") drill({ player: key });
+          }}
+        />
+      </PanelBoundary>
+      <PanelBoundary fallback={failed}>
+        <DonutChart
+          {...common(
+            byFrequency,
+            t("dashboard.column.frequency"),
+            data.ByFrequency.map((row) => ({
+              key: row.Key,
+              label: orNone(t, frequencyWord(t, row.Key)),
+              value: row.Count,
+            })),
+          )}
+          onSelect={(key) => {
+            const frequency = FREQUENCIES.find((item) => item === key);
+            if (frequency !== undefined) drill({ frequency });
+          }}
+        />
+      </PanelBoundary>
+      <PanelBoundary fallback={failed}>
+        <DonutChart
+          {...common(
+            byPayment,
+            t("dashboard.column.paymentStatus"),
+            data.ByPaymentStatus.map((row) => ({
+              key: row.Key,
+              label: orNone(t, paymentStatusWord(t, row.Key)),
+              value: row.Count,
+            })),
+          )}
+          onSelect={(key) => {
+            const paymentStatus = PAYMENT_STATUSES.find((item) => item === key);
+            if (paymentStatus !== undefined) drill({ paymentStatus });
+          }}
+        />
+      </PanelBoundary>
+      <PanelBoundary fallback={failed}>
+        <BreakdownChart
+          {...common(
+            reasons,
+            t("dashboard.column.reason"),
+            data.FailureReasons.map((row) => ({
+              key: row.Key,
+              label: orNone(t, row.Key),
+              value: row.Count,
+            })),
+          )}
+        />
+      </PanelBoundary>
       <TablePanel title={leaders} actions={listLink(leaders)}>
         <Leaderboard
           caption={leaders}

@@ -7,6 +7,7 @@ export const messages: Messages = {
   "dashboard.loading": "Cargando el panel…",
   "dashboard.failed": "No se pudo cargar el panel.",
   "dashboard.unknownType": "No hay ningún panel llamado «{type}».",
+  "dashboard.panelFailed": "No se pudo dibujar este panel.",
   "dashboard.retry": "Reintentar",
   "dashboard.none": "(ninguno)",
   "dashboard.empty": "No hay nada en este periodo.",
