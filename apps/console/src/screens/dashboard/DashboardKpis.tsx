@@ -1,4 +1,7 @@
-/** The KPI tiles: sign-ups, amount and average gift per currency, cancels, cancel rate, check-ins. */
+/**
+ * The KPI tiles: sign-ups, cancels, cancel rate and check-ins first, then the amount and the
+ * average gift of each currency (amounts in different currencies are never added).
+ */
 import type { CallData } from "@canvass/sdk/client";
 import { changeRatio } from "@canvass/sdk/dashboard";
 import { formatMoney, formatNumber } from "@canvass/sdk/money";
@@ -53,25 +56,6 @@ export function DashboardKpis({ kpis }: { readonly kpis: Kpis }) {
         kpis.SignUps.Previous,
         count,
       )}
-      {kpis.Amounts.flatMap((amount) => {
-        const money = (value: number) => formatMoney(value, amount.Currency, locale);
-        return [
-          tile(
-            `amount-${amount.Currency}`,
-            t("dashboard.kpi.amount", { currency: amount.Currency }),
-            amount.Sum,
-            amount.PreviousSum,
-            money,
-          ),
-          tile(
-            `average-${amount.Currency}`,
-            t("dashboard.kpi.average", { currency: amount.Currency }),
-            amount.Average,
-            amount.PreviousAverage,
-            money,
-          ),
-        ];
-      })}
       {tile(
         "cancels",
         t("dashboard.kpi.cancels"),
@@ -95,6 +79,25 @@ export function DashboardKpis({ kpis }: { readonly kpis: Kpis }) {
         kpis.Checkins.Previous,
         count,
       )}
+      {kpis.Amounts.flatMap((amount) => {
+        const money = (value: number) => formatMoney(value, amount.Currency, locale);
+        return [
+          tile(
+            `amount-${amount.Currency}`,
+            t("dashboard.kpi.amount", { currency: amount.Currency }),
+            amount.Sum,
+            amount.PreviousSum,
+            money,
+          ),
+          tile(
+            `average-${amount.Currency}`,
+            t("dashboard.kpi.average", { currency: amount.Currency }),
+            amount.Average,
+            amount.PreviousAverage,
+            money,
+          ),
+        ];
+      })}
     </div>
   );
 }
