@@ -159,6 +159,30 @@ describe("the dashboard", () => {
     }
   });
 
+  it("loads the chart code only when the dashboard is opened", async () => {
+    // `_echarts_instance_` is a string of ECharts' core that survives minification.
+    const page = await browser.openPage({ session: admin });
+    const chartScripts: string[] = [];
+    page.on("response", (response) => {
+      const url = response.url();
+      if (!url.endsWith(".js")) return;
+      void response.text().then(
+        (text) => {
+          if (text.includes("_echarts_instance_")) chartScripts.push(url);
+        },
+        () => undefined,
+      );
+    });
+    await page.goto("/subs");
+    await visible(page.getByRole("table", { name: "Submissions" }));
+    expect(chartScripts).toEqual([]);
+    const response = page.waitForResponse(isDashboardCall);
+    await page.getByRole("link", { name: "Dashboard", exact: true }).first().click();
+    await response;
+    await visible(page.getByRole("img", { name: "Sign-ups over time" }));
+    await expect.poll(() => chartScripts.length).toBe(1);
+  });
+
   it("shows a client only its campaigns' numbers", async () => {
     const page = await browser.openPage({ session: client });
     const { answer, query } = await openDashboard(page, "?range=thisYear&tz=UTC");
