@@ -1,4 +1,9 @@
-import type { Screens } from "./screens";
+import { lazyScreen, type Screens } from "./screens";
 
-/** The dashboard area's screens: none built yet (each route shows the "not built yet" page). */
-export const screens: Screens = {};
+/**
+ * The dashboard area's screens (issue 20): `/dashboard/{type*}`, in a chunk of its own with its
+ * charts (ECharts), so no other screen and no initial bundle carries them (decision 0033).
+ */
+export const screens: Screens = {
+  dashboard: lazyScreen(() => import("../screens/dashboard"), "dashboard"),
+};
