@@ -1,7 +1,12 @@
 import { libraryConfig } from "../../tooling/rollup-library.mjs";
 
-// Two entries: the library, and the active users map on its own (`@canvass/ui/active-map`),
-// because Leaflet touches `window` when imported and the console loads the map lazily.
+// Three entries: the library, and the two Leaflet maps on their own (`@canvass/ui/active-map`,
+// `@canvass/ui/territory-map`), because Leaflet touches `window` when imported and the console
+// loads each map lazily.
 export default libraryConfig(import.meta.dirname, {
-  input: { index: "src/index.ts", "active-map": "src/components/active-map/index.ts" },
+  input: {
+    index: "src/index.ts",
+    "active-map": "src/components/active-map/index.ts",
+    "territory-map": "src/components/territory-map/index.ts",
+  },
 });
