@@ -8,10 +8,12 @@ import type { Translate } from "../../i18n/use-t";
 import type { EditTab } from "../../patterns";
 import { cancelsPage } from "./sub-pages/cancels";
 import { checkinsPage } from "./sub-pages/checkins";
+import { collateralsPage } from "./sub-pages/collaterals";
 import { generalPage } from "./sub-pages/general";
 import { introPage } from "./sub-pages/intro";
 import { kioskPage } from "./sub-pages/kiosk";
 import { productsPage } from "./sub-pages/products";
+import { territoriesPage } from "./sub-pages/territories";
 import { twoStepPage } from "./sub-pages/two-step";
 import type { SubPageSpec } from "./sub-page-spec";
 
@@ -25,6 +27,8 @@ export const BUILT_PAGES: Readonly<Partial<Record<CampaignEditPage, SubPageSpec>
   checkins: checkinsPage,
   products: productsPage,
   "2step": twoStepPage,
+  territories: territoriesPage,
+  collaterals: collateralsPage,
 };
 
 export function campaignEditTabs(id: string, t: Translate): EditTab[] {
