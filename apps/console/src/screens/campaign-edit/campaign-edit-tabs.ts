@@ -1,7 +1,7 @@
 /**
  * The ten sub-pages of `/campaign/{id}/edit/{page}` (spec §2, in the spec's order) and the
- * sub-page spec of each one built so far; the form builder, collaterals and territories come next
- * (their tabs say so and their pages show a placeholder inside the editor).
+ * sub-page spec of each one built so far (territories and collaterals: decision 0032); a page not
+ * built yet says so in its tab and shows a placeholder inside the editor.
  */
 import { CAMPAIGN_EDIT_PAGES } from "../../routing/route-table";
 import type { Translate } from "../../i18n/use-t";
