@@ -172,7 +172,9 @@ try {
   console.log(
     `scripts loaded for territories beyond general: ${chunks.territories.join(", ") || "none"}`,
   );
-  const leaked = chunks.general.filter((path) => /territor|leaflet/i.test(path));
+  const leaked = chunks.general.filter((path) =>
+    /TerritoryFields|territory-map|leaflet|active-map/i.test(path),
+  );
   console.log(
     `map code loaded by the general sub-page: ${leaked.length === 0 ? "none" : leaked.join(", ")}`,
   );

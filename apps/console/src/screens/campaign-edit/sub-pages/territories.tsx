@@ -13,7 +13,12 @@ import {
   territoryFieldOf,
 } from "../territories/territory-file";
 
-const TerritoryFields = lazy(() => import("../territories/TerritoryFields"));
+// One import shared by the lazy component and the load, which starts it beside the territory's
+// request so the map's code (and, from it, the world data) arrives while the file does.
+let fieldsModule: ReturnType<typeof importFields> | undefined;
+const importFields = () => import("../territories/TerritoryFields");
+const loadFields = () => (fieldsModule ??= importFields());
+const TerritoryFields = lazy(loadFields);
 
 function LazyTerritoryFields(props: SubPageFieldsProps) {
   const t = useT();
@@ -32,7 +37,12 @@ function LazyTerritoryFields(props: SubPageFieldsProps) {
 }
 
 export const territoriesPage: SubPageSpec = {
-  load: loadTerritory,
+  load(context, signal) {
+    loadFields().catch(() => {
+      fieldsModule = undefined; // the lazy component tries again and reports the failure
+    });
+    return loadTerritory(context, signal);
+  },
   check: checkTerritory,
   save: saveTerritory,
   fieldOf: territoryFieldOf,

@@ -9,7 +9,7 @@ import {
   simplifyTerritory,
   type TerritoryDocument,
 } from "@canvass/sdk/campaign-settings";
-import { TerritoryMap } from "@canvass/ui/territory-map";
+import { preloadBaseLayer, TerritoryMap } from "@canvass/ui/territory-map";
 import { useMemo, useState } from "react";
 import { useRuntime } from "../../../app/runtime-context";
 import { useT } from "../../../i18n/use-t";
@@ -17,6 +17,10 @@ import type { SubPageFieldsProps } from "../sub-page-spec";
 import { territoryOf } from "./territory-file";
 import { downloadGeoJson } from "./territory-download";
 import { useTerritoryLabels } from "./territory-labels";
+
+// The world data of the offline base layer starts loading with this chunk (during the
+// territory's request), not after the map appears.
+preloadBaseLayer();
 
 /** The areas added since `before` simplified, the others as they are (their points were moved). */
 function simplifiedNew(before: TerritoryDocument, after: TerritoryDocument): TerritoryDocument {
