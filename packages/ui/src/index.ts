@@ -40,6 +40,7 @@ export * from "./exports/display";
 export * from "./exports/profile";
 export * from "./exports/tree-view";
 export * from "./exports/active-map";
+export * from "./exports/territory-map";
 export * from "./exports/bulk-import";
 export * from "./exports/flag-toggles";
 export * from "./exports/lookup";

@@ -42,3 +42,25 @@ export {
   readSection,
 } from "./general-document";
 export type { GeneralDocumentSection, GeneralDocumentSections } from "./general-document";
+export {
+  EMPTY_TERRITORY,
+  TERRITORY_LIMITS,
+  geometryProblems,
+  ringProblem,
+  territoryDocumentProblems,
+} from "./territory";
+export type {
+  TerritoryDocument,
+  TerritoryFeature,
+  TerritoryGeometry,
+  TerritoryRing,
+} from "./territory";
+export {
+  geometryRings,
+  importTerritory,
+  largestRing,
+  simplifyGeometry,
+  simplifyTerritory,
+  territoryDocumentOf,
+} from "./territory-shape";
+export type { TerritoryImport } from "./territory-shape";

@@ -24,9 +24,12 @@ export interface PictureCardProps {
   readonly name: string;
   /** What the record says (a user's `has_picture`); left out, the picture is asked for. */
   readonly recorded?: boolean | undefined;
+  /** The card's title and hint, when not the user's or team's own words (a campaign's picture). */
+  readonly title?: string | undefined;
+  readonly hint?: string | undefined;
 }
 
-export function PictureCard({ owner, id, name, recorded }: PictureCardProps) {
+export function PictureCard({ owner, id, name, recorded, title, hint }: PictureCardProps) {
   const t = useT();
   const notify = useNotify();
   const { client, avatars } = useRuntime().services;
@@ -93,8 +96,8 @@ export function PictureCard({ owner, id, name, recorded }: PictureCardProps) {
         onRemove={() => void remove()}
         onRetry={pending === undefined ? undefined : () => void send(pending)}
         labels={{
-          title: t("avatars.title"),
-          hint: owner === "team" ? t("avatars.hintTeam") : t("avatars.hintUser"),
+          title: title ?? t("avatars.title"),
+          hint: hint ?? (owner === "team" ? t("avatars.hintTeam") : t("avatars.hintUser")),
           choose: t("avatars.choose"),
           change: t("avatars.change"),
           remove: t("avatars.remove"),

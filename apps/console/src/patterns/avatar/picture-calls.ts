@@ -1,12 +1,13 @@
 /**
- * The upload and removal calls of a user's or team's picture. A user has one `player.png`; a
+ * The upload and removal calls of a user's, team's or campaign's picture. A user has one
+ * `player.png`, a campaign one `campaign.png`; a
  * team has a `team.png` and a `team.svg`, and shows the newer of the two, so an upload writes
  * the one of its format and a removal deletes both (a missing one is not an error).
  */
 import { toFormData, type CanvassClient, type ClientError } from "@canvass/sdk/client";
 import type { PreparedPicture } from "./picture-file";
 
-export type PictureOwner = "user" | "team";
+export type PictureOwner = "user" | "team" | "campaign";
 
 type Outcome = { readonly ok: true } | { readonly ok: false; readonly error: ClientError };
 
@@ -26,9 +27,11 @@ export async function uploadPicture(
   const result =
     owner === "user"
       ? await client.call("uploadPlayerImageAsset", init)
-      : picture.format === "svg"
-        ? await client.call("uploadTeamSvgImageAsset", init)
-        : await client.call("uploadTeamImageAsset", init);
+      : owner === "campaign"
+        ? await client.call("replaceCampaignImageAsset", init)
+        : picture.format === "svg"
+          ? await client.call("uploadTeamSvgImageAsset", init)
+          : await client.call("uploadTeamImageAsset", init);
   return result.ok ? { ok: true } : { ok: false, error: result.error };
 }
 
@@ -41,10 +44,12 @@ export async function removePicture(
   const results =
     owner === "user"
       ? [await client.call("deletePlayerImageAsset", init)]
-      : await Promise.all([
-          client.call("deleteTeamImageAsset", init),
-          client.call("deleteTeamSvgImageAsset", init),
-        ]);
+      : owner === "campaign"
+        ? [await client.call("deleteCampaignImageAsset", init)]
+        : await Promise.all([
+            client.call("deleteTeamImageAsset", init),
+            client.call("deleteTeamSvgImageAsset", init),
+          ]);
   const failed = results.find((result) => !result.ok && !missing(result.error));
   if (failed === undefined || failed.ok) return { ok: true };
   return { ok: false, error: failed.error };

@@ -80,4 +80,54 @@ export const messages: Messages = {
   "campaignEdit.twoStep.sms": "SMS",
   "campaignEdit.twoStep.codeLength": "Code length (digits)",
   "campaignEdit.twoStep.expiry": "Code expires after (minutes)",
+  "campaignEdit.territories.intro":
+    "The areas where this campaign's teams canvass. Draw them on the map or import a GeoJSON file; each area is simplified to at most 126 points per outline before it is saved.",
+  "campaignEdit.territories.loadingMap": "Loading the map…",
+  "campaignEdit.territories.region": "Territory map",
+  "campaignEdit.territories.surface":
+    "Map. Arrow keys move it, plus and minus zoom; while drawing, clicks add points.",
+  "campaignEdit.territories.toolbar": "Territory tools",
+  "campaignEdit.territories.zoomIn": "Zoom in",
+  "campaignEdit.territories.zoomOut": "Zoom out",
+  "campaignEdit.territories.draw": "Draw an area",
+  "campaignEdit.territories.finish": "Finish area",
+  "campaignEdit.territories.cancel": "Cancel",
+  "campaignEdit.territories.edit": "Edit points",
+  "campaignEdit.territories.doneEditing": "Done editing",
+  "campaignEdit.territories.remove": "Delete area",
+  "campaignEdit.territories.import": "Import GeoJSON",
+  "campaignEdit.territories.export": "Export GeoJSON",
+  "campaignEdit.territories.exportFile": "territory.geojson",
+  "campaignEdit.territories.drawHint":
+    "Click the map to add points, then Finish area (at least 3 points).",
+  "campaignEdit.territories.editHint": "Drag a point to move it.",
+  "campaignEdit.territories.areas": "Areas",
+  "campaignEdit.territories.noAreas": "No area yet.",
+  "campaignEdit.territories.name": "Name",
+  "campaignEdit.territories.select": "Show on the map",
+  "campaignEdit.territories.points": "{count, plural, one {# point} other {# points}}",
+  "campaignEdit.territories.areaName": "Area {n}",
+  "campaignEdit.territories.baseLayerError": "The world map could not be drawn",
+  "campaignEdit.territories.baseLayerAttribution": "Natural Earth",
+  "campaignEdit.territories.importFailed":
+    "{file} is not a GeoJSON file with any area (Polygon or MultiPolygon).",
+  "campaignEdit.territories.importSkipped":
+    "{count, plural, one {# feature was left out: it is not an area.} other {# features were left out: they are not areas.}}",
+  "campaignEdit.territories.areaProblem":
+    "This area is not a usable outline (its edges cross, or it has no area).",
+  "campaignEdit.collaterals.intro":
+    "The pictures the field app shows: the splash screen when it opens, and the contact card. PNG images; you can crop them before saving.",
+  "campaignEdit.collaterals.splash": "Splash screen",
+  "campaignEdit.collaterals.contact": "Contact card",
+  "campaignEdit.general.client": "Client",
+  "campaignEdit.general.noClient": "No client",
+  "campaignEdit.general.picture": "Campaign picture",
+  "campaignEdit.collaterals.splashHint":
+    "Shown full screen when the field app opens: a portrait image, cropped to 9:16 (1080 × 1920 at most). PNG, JPEG or WebP.",
+  "campaignEdit.collaterals.contactHint":
+    "Shown on the contact card donors see: cropped to 4:3 (1200 × 900 at most). PNG, JPEG or WebP.",
+  "campaignEdit.collaterals.none": "No image",
+  "campaignEdit.collaterals.fileInput": "{name} file",
+  "campaignEdit.general.pictureHint":
+    "The campaign's picture in lists and on its profile: a PNG, JPEG or WebP image, cropped square. It is saved as soon as you choose it.",
 };

@@ -80,4 +80,54 @@ export const messages: Messages = {
   "campaignEdit.twoStep.sms": "SMS",
   "campaignEdit.twoStep.codeLength": "Longitud del código (dígitos)",
   "campaignEdit.twoStep.expiry": "El código caduca tras (minutos)",
+  "campaignEdit.territories.intro":
+    "Las zonas donde los equipos de esta campaña trabajan. Dibújelas en el mapa o importe un archivo GeoJSON; cada zona se simplifica a 126 puntos como máximo por contorno antes de guardarla.",
+  "campaignEdit.territories.loadingMap": "Cargando el mapa…",
+  "campaignEdit.territories.region": "Mapa del territorio",
+  "campaignEdit.territories.surface":
+    "Mapa. Las flechas lo desplazan, más y menos hacen zoom; al dibujar, cada clic añade un punto.",
+  "campaignEdit.territories.toolbar": "Herramientas del territorio",
+  "campaignEdit.territories.zoomIn": "Acercar",
+  "campaignEdit.territories.zoomOut": "Alejar",
+  "campaignEdit.territories.draw": "Dibujar una zona",
+  "campaignEdit.territories.finish": "Terminar la zona",
+  "campaignEdit.territories.cancel": "Cancelar",
+  "campaignEdit.territories.edit": "Editar puntos",
+  "campaignEdit.territories.doneEditing": "Terminar la edición",
+  "campaignEdit.territories.remove": "Eliminar la zona",
+  "campaignEdit.territories.import": "Importar GeoJSON",
+  "campaignEdit.territories.export": "Exportar GeoJSON",
+  "campaignEdit.territories.exportFile": "territorio.geojson",
+  "campaignEdit.territories.drawHint":
+    "Haga clic en el mapa para añadir puntos y luego en Terminar la zona (3 puntos como mínimo).",
+  "campaignEdit.territories.editHint": "Arrastre un punto para moverlo.",
+  "campaignEdit.territories.areas": "Zonas",
+  "campaignEdit.territories.noAreas": "Todavía no hay ninguna zona.",
+  "campaignEdit.territories.name": "Nombre",
+  "campaignEdit.territories.select": "Mostrar en el mapa",
+  "campaignEdit.territories.points": "{count, plural, one {# punto} other {# puntos}}",
+  "campaignEdit.territories.areaName": "Zona {n}",
+  "campaignEdit.territories.baseLayerError": "No se pudo dibujar el mapa del mundo",
+  "campaignEdit.territories.baseLayerAttribution": "Natural Earth",
+  "campaignEdit.territories.importFailed":
+    "{file} no es un archivo GeoJSON con alguna zona (Polygon o MultiPolygon).",
+  "campaignEdit.territories.importSkipped":
+    "{count, plural, one {Se omitió # elemento: no es una zona.} other {Se omitieron # elementos: no son zonas.}}",
+  "campaignEdit.territories.areaProblem":
+    "Esta zona no es un contorno válido (sus bordes se cruzan o no tiene superficie).",
+  "campaignEdit.collaterals.intro":
+    "Las imágenes que muestra la aplicación de campo: la pantalla de inicio al abrirse y la tarjeta de contacto. Imágenes PNG; puede recortarlas antes de guardarlas.",
+  "campaignEdit.collaterals.splash": "Pantalla de inicio",
+  "campaignEdit.collaterals.contact": "Tarjeta de contacto",
+  "campaignEdit.general.client": "Cliente",
+  "campaignEdit.general.noClient": "Sin cliente",
+  "campaignEdit.general.picture": "Imagen de la campaña",
+  "campaignEdit.collaterals.splashHint":
+    "Se muestra a pantalla completa al abrir la aplicación de campo: una imagen vertical, recortada a 9:16 (1080 × 1920 como máximo). PNG, JPEG o WebP.",
+  "campaignEdit.collaterals.contactHint":
+    "Se muestra en la tarjeta de contacto que ven los donantes: recortada a 4:3 (1200 × 900 como máximo). PNG, JPEG o WebP.",
+  "campaignEdit.collaterals.none": "Sin imagen",
+  "campaignEdit.collaterals.fileInput": "Archivo de {name}",
+  "campaignEdit.general.pictureHint":
+    "La imagen de la campaña en las listas y en su perfil: una imagen PNG, JPEG o WebP, recortada en cuadrado. Se guarda en cuanto la elige.",
 };

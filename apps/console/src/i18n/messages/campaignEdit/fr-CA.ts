@@ -80,4 +80,54 @@ export const messages: Messages = {
   "campaignEdit.twoStep.sms": "Texto",
   "campaignEdit.twoStep.codeLength": "Longueur du code (chiffres)",
   "campaignEdit.twoStep.expiry": "Le code expire après (minutes)",
+  "campaignEdit.territories.intro":
+    "Les secteurs où les équipes de cette campagne sollicitent. Dessinez-les sur la carte ou importez un fichier GeoJSON; chaque secteur est simplifié à 126 points au plus par contour avant l’enregistrement.",
+  "campaignEdit.territories.loadingMap": "Chargement de la carte…",
+  "campaignEdit.territories.region": "Carte du territoire",
+  "campaignEdit.territories.surface":
+    "Carte. Les flèches la déplacent, plus et moins zooment; en dessinant, chaque clic ajoute un point.",
+  "campaignEdit.territories.toolbar": "Outils du territoire",
+  "campaignEdit.territories.zoomIn": "Zoom avant",
+  "campaignEdit.territories.zoomOut": "Zoom arrière",
+  "campaignEdit.territories.draw": "Dessiner un secteur",
+  "campaignEdit.territories.finish": "Terminer le secteur",
+  "campaignEdit.territories.cancel": "Annuler",
+  "campaignEdit.territories.edit": "Modifier les points",
+  "campaignEdit.territories.doneEditing": "Terminer la modification",
+  "campaignEdit.territories.remove": "Supprimer le secteur",
+  "campaignEdit.territories.import": "Importer un GeoJSON",
+  "campaignEdit.territories.export": "Exporter en GeoJSON",
+  "campaignEdit.territories.exportFile": "territoire.geojson",
+  "campaignEdit.territories.drawHint":
+    "Cliquez sur la carte pour ajouter des points, puis sur Terminer le secteur (au moins 3 points).",
+  "campaignEdit.territories.editHint": "Faites glisser un point pour le déplacer.",
+  "campaignEdit.territories.areas": "Secteurs",
+  "campaignEdit.territories.noAreas": "Aucun secteur pour l’instant.",
+  "campaignEdit.territories.name": "Nom",
+  "campaignEdit.territories.select": "Afficher sur la carte",
+  "campaignEdit.territories.points": "{count, plural, one {# point} other {# points}}",
+  "campaignEdit.territories.areaName": "Secteur {n}",
+  "campaignEdit.territories.baseLayerError": "La carte du monde n’a pas pu être dessinée",
+  "campaignEdit.territories.baseLayerAttribution": "Natural Earth",
+  "campaignEdit.territories.importFailed":
+    "{file} n’est pas un fichier GeoJSON contenant un secteur (Polygon ou MultiPolygon).",
+  "campaignEdit.territories.importSkipped":
+    "{count, plural, one {# élément a été ignoré : ce n’est pas un secteur.} other {# éléments ont été ignorés : ce ne sont pas des secteurs.}}",
+  "campaignEdit.territories.areaProblem":
+    "Ce secteur n’est pas un contour utilisable (ses côtés se croisent ou il n’a pas de surface).",
+  "campaignEdit.collaterals.intro":
+    "Les images affichées par l’application terrain : l’écran d’accueil à l’ouverture et la carte de contact. Images PNG; vous pouvez les rogner avant l’enregistrement.",
+  "campaignEdit.collaterals.splash": "Écran d’accueil",
+  "campaignEdit.collaterals.contact": "Carte de contact",
+  "campaignEdit.general.client": "Client",
+  "campaignEdit.general.noClient": "Aucun client",
+  "campaignEdit.general.picture": "Image de la campagne",
+  "campaignEdit.collaterals.splashHint":
+    "Affichée en plein écran à l’ouverture de l’application terrain : une image en portrait, rognée en 9:16 (1080 × 1920 au plus). PNG, JPEG ou WebP.",
+  "campaignEdit.collaterals.contactHint":
+    "Affichée sur la carte de contact que voient les donateurs : rognée en 4:3 (1200 × 900 au plus). PNG, JPEG ou WebP.",
+  "campaignEdit.collaterals.none": "Aucune image",
+  "campaignEdit.collaterals.fileInput": "Fichier : {name}",
+  "campaignEdit.general.pictureHint":
+    "L’image de la campagne dans les listes et sur son profil : une image PNG, JPEG ou WebP, rognée en carré. Elle est enregistrée dès que vous la choisissez.",
 };

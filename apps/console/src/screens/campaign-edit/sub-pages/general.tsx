@@ -1,4 +1,9 @@
-/** general: the campaign record's title, type, attempts, timeout, submit mode and screenshots. */
+/**
+ * general: the campaign record's title, type, attempts, timeout, submit mode and screenshots;
+ * its client (decision 0032: one of the clients the operator may list; saving assigns the
+ * campaign to it and unassigns it from any other) and its picture (`campaign.png`, sent at once
+ * like a user's picture).
+ */
 import { CAMPAIGN_TYPES } from "@canvass/sdk/campaigns";
 import {
   campaignGeneralProblems,
@@ -6,7 +11,9 @@ import {
 } from "@canvass/sdk/campaign-settings";
 import type { EditorValues } from "@canvass/machines";
 import { useT } from "../../../i18n/use-t";
+import { PictureCard } from "../../../patterns";
 import { CheckboxInput, SelectInput, TextInput } from "../fields";
+import { clientOptionsOf, loadClients, saveClient } from "../general/campaign-client";
 import {
   campaignRecordPage,
   numberOf,
@@ -28,8 +35,18 @@ function toUpdate(values: EditorValues): CampaignGeneralValues {
 
 function GeneralFields({ values, problems, change }: SubPageFieldsProps) {
   const t = useT();
+  const clients = clientOptionsOf(values);
   return (
     <>
+      {typeof values.id === "string" ? (
+        <PictureCard
+          owner="campaign"
+          id={values.id}
+          name={textOf(values.title)}
+          title={t("campaignEdit.general.picture")}
+          hint={t("campaignEdit.general.pictureHint")}
+        />
+      ) : null}
       <TextInput
         name="title"
         label={t("campaignEdit.general.title")}
@@ -90,12 +107,28 @@ function GeneralFields({ values, problems, change }: SubPageFieldsProps) {
           change("blockScreenshot", v);
         }}
       />
+      {clients === undefined ? null : (
+        <SelectInput
+          name="client"
+          label={t("campaignEdit.general.client")}
+          value={values.client}
+          error={problems.client}
+          options={[
+            { value: "", label: t("campaignEdit.general.noClient") },
+            ...clients.map((client) => ({ value: client.id, label: client.name })),
+          ]}
+          onChange={(v) => {
+            change("client", v);
+          }}
+        />
+      )}
     </>
   );
 }
 
-export const generalPage: SubPageSpec = campaignRecordPage({
+const recordPage: SubPageSpec = campaignRecordPage({
   valuesOf: (campaign) => ({
+    id: campaign.id,
     title: campaign.title,
     type: campaign.type,
     attempts: String(campaign.attempts),
@@ -107,3 +140,19 @@ export const generalPage: SubPageSpec = campaignRecordPage({
   problems: campaignGeneralProblems,
   Fields: GeneralFields,
 });
+
+export const generalPage: SubPageSpec = {
+  ...recordPage,
+  async load(context, signal) {
+    const [record, clients] = await Promise.all([
+      recordPage.load(context, signal),
+      loadClients(context, signal),
+    ]);
+    return { ...record, ...clients };
+  },
+  async save(context, values) {
+    const saved = await recordPage.save(context, values);
+    if (!saved.ok) return saved;
+    return saveClient(context, values);
+  },
+};

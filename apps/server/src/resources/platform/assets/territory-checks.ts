@@ -1,16 +1,17 @@
 /**
- * What the territory schema (`AssetGeoTerritory`) cannot say: every ring of every polygon is
- * closed, has at least four positions, and has longitudes and latitudes in range. Self-crossing
- * is not checked here: territories are drawn in mapping tools and may hold thousands of points.
+ * The territory file's rule (`settings/territory.json`, decision 0032) is the SDK's
+ * `territoryDocumentProblems`, run after the contract schema on every upload and merge patch:
+ * named Polygon or MultiPolygon areas, every ring closed with at least four positions in range.
+ * Self-crossing is not checked here (the console checks drawn areas through
+ * `validations/polygon-search/` before saving; imported areas may come from mapping tools).
  */
+import { territoryDocumentProblems } from "@canvass/sdk/campaign-settings";
 import type { FieldError } from "../../../http/index.js";
-import { ringShapeProblem, ringsOf } from "../validations/geo-rings.js";
 
 export function territoryErrors(territory: unknown, prefix: string): FieldError[] {
-  return ringsOf(territory).flatMap(({ ring, pointer }) => {
-    const problem = ringShapeProblem(ring);
-    return problem === undefined
-      ? []
-      : [{ field: `${prefix}${pointer}`, message: problem, code: "ring" }];
-  });
+  return territoryDocumentProblems(territory, prefix).map(({ field, message, code }) => ({
+    field,
+    message,
+    code,
+  }));
 }

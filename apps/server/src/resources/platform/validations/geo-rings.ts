@@ -4,7 +4,7 @@
  * a non-zero area, and no edge crossing or touching another. Used by the polygon-search
  * validation and by territory uploads.
  */
-import { MIN_RING_POSITIONS } from "@canvass/sdk/geo";
+import { ringProblem } from "@canvass/sdk/campaign-settings";
 
 export type Position = readonly number[];
 export type Ring = readonly Position[];
@@ -55,35 +55,9 @@ export function ringsOf(shape: unknown, pointer = ""): LocatedRing[] {
   }
 }
 
-function inRange(position: Position): boolean {
-  const [lng, lat] = position;
-  return (
-    typeof lng === "number" &&
-    typeof lat === "number" &&
-    Number.isFinite(lng) &&
-    Number.isFinite(lat) &&
-    lng >= -180 &&
-    lng <= 180 &&
-    lat >= -90 &&
-    lat <= 90
-  );
-}
-
-/** Why a ring is not a closed ring of valid positions, or `undefined`. */
+/** Why a ring is not a closed ring of valid positions, or `undefined` (the SDK's rule). */
 export function ringShapeProblem(ring: Ring): string | undefined {
-  if (ring.length < MIN_RING_POSITIONS) {
-    return `A ring needs at least ${MIN_RING_POSITIONS} positions; it has ${ring.length}.`;
-  }
-  const bad = ring.findIndex((position) => !inRange(position));
-  if (bad !== -1) {
-    return `Position ${bad} is not a [longitude, latitude] pair within -180..180 and -90..90.`;
-  }
-  const first = ring[0];
-  const last = ring.at(-1);
-  if (first?.[0] !== last?.[0] || first?.[1] !== last?.[1]) {
-    return "The ring is not closed: its last position must equal its first.";
-  }
-  return undefined;
+  return ringProblem(ring)?.message;
 }
 
 function x(position: Position | undefined): number {
