@@ -8,6 +8,7 @@ import type { ServerDeps } from "../services.js";
 import { accountsHandlers } from "./accounts/index.js";
 import { authHandlers } from "./auth/index.js";
 import { campaignsHandlers } from "./campaigns/index.js";
+import { chatsHandlers } from "./chats/index.js";
 import { dashboardHandlers } from "./dashboard/index.js";
 import { peopleHandlers } from "./people/index.js";
 import { platformHandlers } from "./platform/index.js";
@@ -22,5 +23,6 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     platformHandlers(deps),
     jobsHandlers(deps),
     dashboardHandlers(deps),
+    chatsHandlers(deps),
   ];
 }

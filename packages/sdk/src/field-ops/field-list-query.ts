@@ -42,8 +42,9 @@ export function fieldListRangeOf(view: Pick<FieldListView, "range">): FieldListR
   return parseFieldListRange(view.range) ?? FIELD_LIST_DEFAULT_RANGE;
 }
 
-const given = <K extends string>(key: K, value: string | undefined) =>
-  value === undefined || value === "" ? {} : ({ [key]: value } as Record<K, string>);
+function given(key: string, value: string | undefined): Record<string, string> {
+  return value === undefined || value === "" ? {} : { [key]: value };
+}
 
 /** The filters of a view without its page (the cancel-rate summary and CSV use these). */
 export function fieldListFilters(

@@ -59,6 +59,17 @@ describe("geofenceOf", () => {
     expect(geofenceOf(withHole, [15, 5])).toBe("outside");
   });
 
+  it("reads a bare Polygon or MultiPolygon as the territory", () => {
+    const polygon = { type: "Polygon", coordinates: [square(0, 0, 1, 1)] };
+    expect(geofenceOf(polygon, [0.5, 0.5])).toBe("inside");
+    expect(geofenceOf(polygon, [1.5, 0.5])).toBe("outside");
+    const multi = {
+      type: "MultiPolygon",
+      coordinates: [[square(0, 0, 1, 1)], [square(5, 5, 6, 6)]],
+    };
+    expect(geofenceOf(multi, [5.5, 5.5])).toBe("inside");
+  });
+
   it("is unknown without polygons or without a usable position", () => {
     expect(geofenceOf({ type: "FeatureCollection", features: [] }, [0, 0])).toBe("unknown");
     expect(geofenceOf(null, [0, 0])).toBe("unknown");

@@ -1,7 +1,7 @@
 /**
  * The geofence rule: is a check-in's position inside its campaign's territory? The territory is
  * the shared `settings/territory.json` shape (PLAN.md, RFC 7946): a FeatureCollection of Polygon
- * or MultiPolygon features, positions `[longitude, latitude]`, the first ring of a polygon its
+ * or MultiPolygon features (or one bare Polygon or MultiPolygon), positions `[longitude, latitude]`, the first ring of a polygon its
  * outline and the others its holes. Planar ray casting (decision 0036): a point on an outline or
  * on a hole's edge counts as inside (a fundraiser standing on the border is not flagged).
  */
@@ -115,9 +115,15 @@ function polygonsOf(geometry: TerritoryGeometry | null | undefined): readonly Po
 
 /** Every polygon of a territory. */
 export function territoryPolygons(
-  territory: Territory | null | undefined,
+  territory: Territory | TerritoryGeometry | null | undefined,
 ): readonly PolygonRings[] {
-  return (territory?.features ?? []).flatMap((feature) => polygonsOf(feature.geometry));
+  if (territory === null || territory === undefined) return [];
+  // The asset may also hold a bare Polygon or MultiPolygon (the contract's `AssetGeoTerritory`).
+  if (territory.type === "Polygon" || territory.type === "MultiPolygon") {
+    return polygonsOf(territory as TerritoryGeometry);
+  }
+  const { features } = territory as Territory;
+  return (features ?? []).flatMap((feature) => polygonsOf(feature.geometry));
 }
 
 /**
@@ -125,7 +131,7 @@ export function territoryPolygons(
  * territory holds no polygon (nothing to check against) or the position is not a number pair.
  */
 export function geofenceOf(
-  territory: Territory | null | undefined,
+  territory: Territory | TerritoryGeometry | null | undefined,
   position: GeofencePosition,
 ): GeofenceResult {
   const polygons = territoryPolygons(territory);
