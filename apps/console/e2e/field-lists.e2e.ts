@@ -208,7 +208,7 @@ describe("/checkins", () => {
       const rows = rowsOf(page, "Check-ins");
       await expect.poll(() => rows.count(), { timeout: UI_TIMEOUT_MS }).toBe(outside.Result.length);
       await expect
-        .poll(() => rows.locator("[data-slot=geofence][data-state=outside]").count())
+        .poll(() => rows.locator("[data-slot=badge][data-state=outside]").count())
         .toBe(outside.Result.length);
       await expect(rows.first().getByText("Outside territory").isVisible()).resolves.toBe(true);
 

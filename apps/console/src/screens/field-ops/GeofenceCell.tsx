@@ -1,20 +1,17 @@
-/** A check-in's geofence state in words and colour: inside, outside (flagged) or not checked. */
-import { Badge } from "@canvass/ui";
+/** A check-in's geofence flag in the list: the UI package's badge with the translated words. */
+import { GeofenceBadge } from "@canvass/ui";
 import { useT } from "../../i18n/use-t";
 
 export function GeofenceCell({ value }: { readonly value: "inside" | "outside" | undefined }) {
   const t = useT();
-  if (value === undefined) {
-    return <span className="text-xs text-fg-muted">{t("fieldOps.geofence.unknown")}</span>;
-  }
   return (
-    <Badge
-      tone={value === "outside" ? "danger" : "success"}
-      size="sm"
-      data-slot="geofence"
-      data-state={value}
-    >
-      {t(`fieldOps.geofence.${value}`)}
-    </Badge>
+    <GeofenceBadge
+      state={value ?? "unknown"}
+      labels={{
+        inside: t("fieldOps.geofence.inside"),
+        outside: t("fieldOps.geofence.outside"),
+        unknown: t("fieldOps.geofence.unknown"),
+      }}
+    />
   );
 }
