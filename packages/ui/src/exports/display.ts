@@ -39,3 +39,5 @@ export type {
   GeofenceBadgeProps,
   GeofenceState,
 } from "../components/geofence-badge/GeofenceBadge";
+export { CheckinCard } from "../components/checkin-card/CheckinCard";
+export type { CheckinCardProps } from "../components/checkin-card/CheckinCard";
