@@ -11,6 +11,7 @@ export const SUBPATHS = [
   "dashboard",
   "dates",
   "fields",
+  "field-ops",
   "geo",
   "holidays",
   "ids",

@@ -338,6 +338,25 @@ export interface CheckinsTable {
   length: NullableNumeric;
   created: GeneratedTimestamp;
   updated: GeneratedTimestamp;
+  /** Inside or outside the campaign's territory (migration 0045); NULL: nothing to check. */
+  geofence: Generated<"inside" | "outside" | null>;
+  /** When `geofence` was worked out; NULL: due. */
+  geofence_at: Generated<Date | null>;
+}
+
+/** Per campaign, the territory version its check-ins' flags were worked out against (0045). */
+export interface CheckinGeofenceRunsTable {
+  campaign: string;
+  territory_modified: Date | null;
+}
+
+/** A message of a chat (migration 0046). */
+export interface ChatMessagesTable {
+  id: string;
+  chat: string;
+  author: "donor" | "player";
+  body: string;
+  sent: GeneratedTimestamp;
 }
 
 export interface ChatsTable {
@@ -442,6 +461,10 @@ export interface Database {
   cancels: CancelsTable;
   checkins: CheckinsTable;
   chats: ChatsTable;
+  chat_messages: ChatMessagesTable;
+  checkin_geofence_runs: CheckinGeofenceRunsTable;
+  checkins_inside_territory: CheckinsTable;
+  checkins_outside_territory: CheckinsTable;
   activities: ActivitiesTable;
   history: HistoryTable;
   feedback: FeedbackTable;

@@ -8,6 +8,7 @@ import type { ServerDeps } from "../services.js";
 import { accountsHandlers } from "./accounts/index.js";
 import { authHandlers } from "./auth/index.js";
 import { campaignsHandlers } from "./campaigns/index.js";
+import { chatsHandlers } from "./chats/index.js";
 import { dashboardHandlers } from "./dashboard/index.js";
 import { exportsHandlers } from "./exports/index.js";
 import { peopleHandlers } from "./people/index.js";
@@ -24,5 +25,6 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     jobsHandlers(deps),
     dashboardHandlers(deps),
     exportsHandlers(deps),
+    chatsHandlers(deps),
   ];
 }

@@ -45,6 +45,10 @@ export const schemaEnums = {
     "web",
     "whatsapp"
   ],
+  "CheckinGeofence": [
+    "inside",
+    "outside"
+  ],
   "DashboardInterval": [
     "day",
     "week",

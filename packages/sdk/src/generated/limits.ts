@@ -906,6 +906,22 @@ export const schemaLimits = {
       "minimum": 0
     }
   },
+  "ChatMessage": {
+    "ID": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "Author": {
+      "enum": [
+        "donor",
+        "player"
+      ]
+    },
+    "Body": {
+      "maxLength": 4000
+    }
+  },
   "Checkin": {
     "ID": {
       "minLength": 1,
@@ -929,6 +945,12 @@ export const schemaLimits = {
     "Length": {
       "minimum": 0,
       "maximum": 24
+    },
+    "Geofence": {
+      "enum": [
+        "inside",
+        "outside"
+      ]
     }
   },
   "CheckinList": {

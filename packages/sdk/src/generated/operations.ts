@@ -862,6 +862,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": true
   },
+  "listChatMessages": {
+    "operationId": "listChatMessages",
+    "method": "GET",
+    "path": "/chats/{id}/messages/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": true
+  },
   "listClientAssignments": {
     "operationId": "listClientAssignments",
     "method": "GET",

@@ -1118,6 +1118,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chats/{id}/messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one chat and its messages (read-only).
+         * @description Designed here (issue 22): the conversation `/chats` opens, read-only: the chat as the list shows it and its messages, oldest first (at most the latest 1000). The same scope as `queryChats`: a chat outside it is a 404.
+         */
+        get: operations["listChatMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts/": {
         parameters: {
             query?: never;
@@ -4657,6 +4677,11 @@ export interface components {
             CountApproximate?: components["schemas"]["CountApproximate"];
             NextCursor?: components["schemas"]["NextCursor"];
         };
+        /**
+         * @description Designed (issue 22): whether the check-in's position is inside or outside its campaign's territory (`settings/territory.json`; on an edge counts as inside). Left out when there is nothing to check: no position, no campaign, or a campaign without territory polygons.
+         * @enum {string}
+         */
+        CheckinGeofence: "inside" | "outside";
         /** @description Where a check-in was made. The console labels it "City, REGION, CC". */
         CheckinLocation: {
             lat: number;
@@ -4683,7 +4708,8 @@ export interface components {
          *         "country_iso2": "ca"
          *       },
          *       "HasPicture": true,
-         *       "Length": 4
+         *       "Length": 4,
+         *       "Geofence": "outside"
          *     }
          */
         Checkin: {
@@ -4699,6 +4725,7 @@ export interface components {
             HasPicture?: boolean;
             /** @description The planned shift length in hours (the campaign's check-in length, 4 by default). */
             Length?: number;
+            Geofence?: components["schemas"]["CheckinGeofence"];
         };
         CheckinList: {
             Result: components["schemas"]["Checkin"][];
@@ -4745,6 +4772,27 @@ export interface components {
         ChatList: {
             Result: components["schemas"]["Chat"][];
             Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description Designed (issue 22): one message of a chat, read-only in the console. `Author` is `donor` or `player` (the fundraiser who handles the chat).
+         * @example {
+         *       "ID": "q1r2s3",
+         *       "Author": "donor",
+         *       "Body": "Can I change the day my gift is taken?",
+         *       "Sent": "2026-11-21T09:35:00.000Z"
+         *     }
+         */
+        ChatMessage: {
+            ID: components["schemas"]["Id"];
+            /** @enum {string} */
+            Author: "donor" | "player";
+            Body: string;
+            Sent: components["schemas"]["Timestamp"];
+        };
+        /** @description Designed (issue 22): a chat and its messages, oldest first. */
+        ChatMessageList: {
+            Chat: components["schemas"]["Chat"];
+            Messages: components["schemas"]["ChatMessage"][];
         };
         /**
          * @description The name of a submission field (for example `Email` or `Meta_ccScanned`). Names starting with `_` are hidden fields: they are never listed, requested or edited.
@@ -9306,6 +9354,8 @@ export interface operations {
                 Fields?: components["parameters"]["SubmissionFieldsFilter"];
                 /** @description Only these check-ins, comma-joined check-in ids. */
                 ID?: components["schemas"]["SubmissionFilterIdCsv"];
+                /** @description Designed (issue 22): only the check-ins inside, or outside, their campaign's territory (see `CheckinGeofence`). */
+                Geofence?: components["schemas"]["CheckinGeofence"];
                 /** @description The IANA time zone the date filters and date buckets are read in. */
                 timezone?: components["parameters"]["Timezone"];
             };
@@ -9384,6 +9434,40 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The chat id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chat and its messages. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such chat you can see. */
+            404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -8,3 +8,11 @@ export type {
 export { breadthFirstFind } from "./bfs";
 export type { BreadthFirstOptions } from "./bfs";
 export { DEFAULT_MAP_CENTER } from "./map";
+export { geofenceOf, polygonContains, ringContains, territoryPolygons } from "./geofence";
+export type {
+  GeofencePosition,
+  GeofenceResult,
+  Territory,
+  TerritoryFeature,
+  TerritoryGeometry,
+} from "./geofence";

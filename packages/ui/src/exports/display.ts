@@ -33,3 +33,11 @@ export { CohortGrid } from "../components/cohort-grid/CohortGrid";
 export type { CohortGridProps, CohortGridRow } from "../components/cohort-grid/CohortGrid";
 export { Leaderboard } from "../components/leaderboard/Leaderboard";
 export type { LeaderboardProps, LeaderboardEntry } from "../components/leaderboard/Leaderboard";
+export { GeofenceBadge } from "../components/geofence-badge/GeofenceBadge";
+export type {
+  GeofenceBadgeLabels,
+  GeofenceBadgeProps,
+  GeofenceState,
+} from "../components/geofence-badge/GeofenceBadge";
+export { CheckinCard } from "../components/checkin-card/CheckinCard";
+export type { CheckinCardProps } from "../components/checkin-card/CheckinCard";

@@ -17,6 +17,8 @@ import * as m0010 from "./0010_campaign_uniques.js";
 import * as m0011 from "./0011_account_filters.js";
 import * as m0012 from "./0012_job_runs.js";
 import * as m0040 from "./0040_exports.js";
+import * as m0045 from "./0045_checkin_geofence.js";
+import * as m0046 from "./0046_chat_messages.js";
 
 /** Every migration, in order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -31,6 +33,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0011_account_filters": m0011,
   "0012_job_runs": m0012,
   "0040_exports": m0040,
+  "0045_checkin_geofence": m0045,
+  "0046_chat_messages": m0046,
 };
 
 /** The in-code provider for Kysely's Migrator. */

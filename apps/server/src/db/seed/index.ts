@@ -18,6 +18,7 @@ import {
 } from "./activity.js";
 import { seedCampaigns } from "./campaigns.js";
 import { seedExtraPlayers } from "./extra-players.js";
+import { seedFieldOps } from "./field-ops.js";
 import { TEAM_METADATA_FIELDS, USER_METADATA_FIELDS } from "./metadata-fields.js";
 import { IdAllocator, withIndexesDeferred } from "./context.js";
 import type { SeedContext } from "./context.js";
@@ -202,6 +203,10 @@ export async function seedDemo(
       extraPlayers === 0
         ? 0
         : await step("extra players", () => seedExtraPlayers(ctx, extraPlayers));
+    // Last of all: its ids come after every other row's, so the rest stays as it was.
+    const fieldOps = await step("field ops", () => seedFieldOps(ctx));
+    counts.chats = (counts.chats ?? 0) + fieldOps.chats;
+    counts.chatMessages = fieldOps.chatMessages;
     await ctx.ids.flush(trx);
     counts.teams = ctx.teams.size;
     counts.players = ctx.players.length + extraPlayers;

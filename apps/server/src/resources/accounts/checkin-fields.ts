@@ -32,6 +32,8 @@ const FIELDS: readonly ListField[] = [
     sortable: true,
   },
   { name: "Length", sql: "r.length", kind: "number", nullable: true, sortable: true },
+  // Inside or outside the campaign's territory (migration 0045, `checkin-geofence.ts`).
+  { name: "Geofence", sql: "r.geofence", kind: "text", nullable: true, sortable: false },
 ];
 
 /** The check-ins list (`ID` filters check-in ids). */
@@ -50,3 +52,22 @@ export const CHECKIN_LIST: ListSpec = {
   sortAliases: NAME_SORT_ALIASES,
   sources: ["checkins", "campaigns", "teams", "players"],
 };
+
+/**
+ * The check-ins list filtered by `Geofence`: the same list read from the view of the check-ins
+ * inside, or outside, their campaign's territory (migration 0045).
+ */
+export const CHECKIN_LISTS_BY_GEOFENCE: Readonly<Record<"inside" | "outside", ListSpec>> = {
+  inside: { ...CHECKIN_LIST, table: viewOfCheckins("checkins_inside_territory") },
+  outside: { ...CHECKIN_LIST, table: viewOfCheckins("checkins_outside_territory") },
+};
+
+/**
+ * A view with the check-ins' columns, read as the check-ins table (`ListSpec.table` names the
+ * three list tables; the views select `*` from `checkins`, so every field's SQL holds).
+ */
+function viewOfCheckins(
+  view: "checkins_inside_territory" | "checkins_outside_territory",
+): ListSpec["table"] {
+  return view as string as ListSpec["table"];
+}

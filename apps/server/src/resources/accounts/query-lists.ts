@@ -11,7 +11,8 @@ import { refuseUndeclaredParameters } from "../lists/index.js";
 import { accountsCsv } from "./account-csv.js";
 import { ACCOUNT_LIST } from "./account-fields.js";
 import { CANCEL_LIST } from "./cancel-fields.js";
-import { CHECKIN_LIST } from "./checkin-fields.js";
+import { CHECKIN_LIST, CHECKIN_LISTS_BY_GEOFENCE } from "./checkin-fields.js";
+import { refreshCheckinGeofence } from "./checkin-geofence.js";
 import { answerList } from "./list-handler.js";
 import type { ListContext } from "./list-query.js";
 import { hiddenGroups } from "./visibility.js";
@@ -59,14 +60,16 @@ export function listHandlers(context: ListContext): HandlerMap {
         NOTHING_HIDDEN,
       );
     },
-    queryCheckins: (ctx) => {
+    queryCheckins: async (ctx) => {
       const { principal, query, headers, reply } = ctx;
       const caller = principalOf({ principal });
       requireRule(caller, "checkins", "get", "ViewCheckinsList");
       refuseUndeclaredParameters(ctx);
+      // The geofence flags first: a check-in or territory that changed is checked again.
+      await refreshCheckinGeofence(context.db);
       return answerList(
         context,
-        CHECKIN_LIST,
+        query.Geofence === undefined ? CHECKIN_LIST : CHECKIN_LISTS_BY_GEOFENCE[query.Geofence],
         { principal: caller, query, ifModifiedSince: headers["If-Modified-Since"], reply },
         NOTHING_HIDDEN,
       );

@@ -1,0 +1,7 @@
+import type { Messages } from "../../messages";
+import { messages as enCA } from "./en-CA";
+
+/** The field lists in English (en-US): the Canadian source. */
+export const messages: Messages = {
+  ...enCA,
+};

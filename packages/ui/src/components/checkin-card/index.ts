@@ -1,0 +1,2 @@
+export { CheckinCard } from "./CheckinCard";
+export type { CheckinCardProps } from "./CheckinCard";

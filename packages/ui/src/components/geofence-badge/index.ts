@@ -1,0 +1,2 @@
+export { GeofenceBadge } from "./GeofenceBadge";
+export type { GeofenceBadgeLabels, GeofenceBadgeProps, GeofenceState } from "./GeofenceBadge";
