@@ -449,6 +449,7 @@ export interface Database {
   settings: SettingsTable;
   assets: AssetsTable;
   job_runs: JobRunsTable;
+  source_codes: SourceCodesTable;
 }
 
 /** A job of the queue as the API sees it (decision 0024; pg-boss has the scheduling state). */
@@ -476,4 +477,17 @@ export interface JobRunsTable {
 /** JSON text for a `jsonb` column (both drivers accept it; see the module comment). */
 export function toJson(value: unknown): string {
   return JSON.stringify(value);
+}
+
+/** A source code of a campaign (migration 0036, decision 0034); days are "YYYY-MM-DD". */
+export interface SourceCodesTable {
+  id: string;
+  name: string;
+  code: string;
+  campaign: string;
+  description: Nullable<string>;
+  active_from: Nullable<string>;
+  active_to: Nullable<string>;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
 }

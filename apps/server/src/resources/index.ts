@@ -6,6 +6,7 @@ import type { HandlerMap } from "../http/index.js";
 import { jobsHandlers } from "../jobs/index.js";
 import type { ServerDeps } from "../services.js";
 import { accountsHandlers } from "./accounts/index.js";
+import { adminHandlers } from "./admin/index.js";
 import { authHandlers } from "./auth/index.js";
 import { campaignsHandlers } from "./campaigns/index.js";
 import { dashboardHandlers } from "./dashboard/index.js";
@@ -22,5 +23,6 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     platformHandlers(deps),
     jobsHandlers(deps),
     dashboardHandlers(deps),
+    adminHandlers(deps),
   ];
 }

@@ -6688,6 +6688,12 @@ export interface components {
         /** @description What the code is for. */
         SourceCodeDescription: string;
         /**
+         * Format: date
+         * @description A day (YYYY-MM-DD) of the source code's active period, inclusive; null or absent means open on that side. `ActiveFrom` must not be after `ActiveTo`.
+         * @example 2026-10-01
+         */
+        SourceCodeActiveDate: string | null;
+        /**
          * @description A source code (the origin of a submission, such as a mailing or an event) of a campaign.
          * @example {
          *       "id": "sc7v8w",
@@ -6705,6 +6711,8 @@ export interface components {
             /** @description The campaign the code belongs to. */
             campaign: components["schemas"]["Id"];
             description?: components["schemas"]["SourceCodeDescription"];
+            ActiveFrom?: components["schemas"]["SourceCodeActiveDate"];
+            ActiveTo?: components["schemas"]["SourceCodeActiveDate"];
             Created: components["schemas"]["Timestamp"];
         };
         /** @description A page of source codes. */
@@ -6727,6 +6735,8 @@ export interface components {
             /** @description The campaign the code belongs to. */
             campaign: components["schemas"]["Id"];
             description?: components["schemas"]["SourceCodeDescription"];
+            ActiveFrom?: components["schemas"]["SourceCodeActiveDate"];
+            ActiveTo?: components["schemas"]["SourceCodeActiveDate"];
         };
         /** @description The fields of a source code to change; omitted fields keep their value. */
         SourceCodeUpdate: {
@@ -6735,6 +6745,8 @@ export interface components {
             /** @description The campaign the code belongs to. */
             campaign?: components["schemas"]["Id"];
             description?: components["schemas"]["SourceCodeDescription"];
+            ActiveFrom?: components["schemas"]["SourceCodeActiveDate"];
+            ActiveTo?: components["schemas"]["SourceCodeActiveDate"];
         };
         /**
          * @description The dashboard the page belongs to (the `{type}` of `/dashboard/{type}`; default `subs`).

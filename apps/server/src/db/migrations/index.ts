@@ -16,6 +16,7 @@ import * as m0007 from "./0007_settings_assets.js";
 import * as m0010 from "./0010_campaign_uniques.js";
 import * as m0011 from "./0011_account_filters.js";
 import * as m0012 from "./0012_job_runs.js";
+import * as m0036 from "./0036_source_codes.js";
 
 /** Every migration, in order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -29,6 +30,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0010_campaign_uniques": m0010,
   "0011_account_filters": m0011,
   "0012_job_runs": m0012,
+  "0036_source_codes": m0036,
 };
 
 /** The in-code provider for Kysely's Migrator. */
