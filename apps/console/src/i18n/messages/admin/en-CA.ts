@@ -1,0 +1,31 @@
+import type { Messages } from "../../messages";
+
+/** The administration pages (issue 20): source codes, field options, feedback, dashboard pages, configuration (English, Canada: the source). */
+export const messages: Messages = {
+  "admin.filter.campaign": "Campaign",
+  "admin.sourceCodes.title": "Source codes",
+  "admin.sourceCodes.search": "Search by name or code",
+  "admin.sourceCodes.create": "Create source code",
+  "admin.sourceCodes.always": "Always",
+  "admin.sourceCodes.column.name": "Name",
+  "admin.sourceCodes.column.code": "Code",
+  "admin.sourceCodes.column.campaign": "Campaign",
+  "admin.sourceCodes.column.active": "Active",
+  "admin.sourceCodes.field.name": "Name",
+  "admin.sourceCodes.field.code": "Code",
+  "admin.sourceCodes.field.campaign": "Campaign",
+  "admin.sourceCodes.field.description": "Description",
+  "admin.sourceCodes.field.from": "Active from",
+  "admin.sourceCodes.field.to": "Active until",
+  "admin.sourceCodes.codeHint": "Letters, digits, '.', '_' and '-'; unique within the campaign",
+  "admin.sourceCodes.newTitle": "New source code",
+  "admin.sourceCodes.editTitle": "Edit source code {name}",
+  "admin.sourceCodes.notFound": "There is no such source code.",
+  "admin.sourceCodes.saved": "Source code {name} saved",
+  "admin.sourceCodes.problem.required": "Required",
+  "admin.sourceCodes.problem.tooLong": "At most {max} characters",
+  "admin.sourceCodes.problem.badCharacters": "Only letters, digits, '.', '_' and '-'",
+  "admin.sourceCodes.problem.duplicate": "Another source code of this campaign has this code",
+  "admin.sourceCodes.problem.badDate": "Not a valid day",
+  "admin.sourceCodes.problem.endsBeforeStart": "Must not be before the start",
+};

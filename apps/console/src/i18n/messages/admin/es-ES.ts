@@ -1,0 +1,31 @@
+import type { Messages } from "../../messages";
+
+/** Las páginas de administración (número 20), en español de España. */
+export const messages: Messages = {
+  "admin.filter.campaign": "Campaña",
+  "admin.sourceCodes.title": "Códigos de origen",
+  "admin.sourceCodes.search": "Buscar por nombre o código",
+  "admin.sourceCodes.create": "Crear código de origen",
+  "admin.sourceCodes.always": "Siempre",
+  "admin.sourceCodes.column.name": "Nombre",
+  "admin.sourceCodes.column.code": "Código",
+  "admin.sourceCodes.column.campaign": "Campaña",
+  "admin.sourceCodes.column.active": "Vigencia",
+  "admin.sourceCodes.field.name": "Nombre",
+  "admin.sourceCodes.field.code": "Código",
+  "admin.sourceCodes.field.campaign": "Campaña",
+  "admin.sourceCodes.field.description": "Descripción",
+  "admin.sourceCodes.field.from": "Vigente desde",
+  "admin.sourceCodes.field.to": "Vigente hasta",
+  "admin.sourceCodes.codeHint": "Letras, dígitos, «.», «_» y «-»; único en la campaña",
+  "admin.sourceCodes.newTitle": "Nuevo código de origen",
+  "admin.sourceCodes.editTitle": "Editar el código de origen {name}",
+  "admin.sourceCodes.notFound": "No existe ese código de origen.",
+  "admin.sourceCodes.saved": "Código de origen {name} guardado",
+  "admin.sourceCodes.problem.required": "Obligatorio",
+  "admin.sourceCodes.problem.tooLong": "Como máximo {max} caracteres",
+  "admin.sourceCodes.problem.badCharacters": "Solo letras, dígitos, «.», «_» y «-»",
+  "admin.sourceCodes.problem.duplicate": "Otro código de origen de esta campaña ya lo usa",
+  "admin.sourceCodes.problem.badDate": "No es un día válido",
+  "admin.sourceCodes.problem.endsBeforeStart": "No puede ser anterior al inicio",
+};
