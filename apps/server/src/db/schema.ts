@@ -450,6 +450,7 @@ export interface Database {
   assets: AssetsTable;
   job_runs: JobRunsTable;
   source_codes: SourceCodesTable;
+  dash_pages: DashPagesTable;
 }
 
 /** A job of the queue as the API sees it (decision 0024; pg-boss has the scheduling state). */
@@ -488,6 +489,21 @@ export interface SourceCodesTable {
   description: Nullable<string>;
   active_from: Nullable<string>;
   active_to: Nullable<string>;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+/** A dashboard page (migration 0037, decision 0034); `ord` is the contract's `order`. */
+export interface DashPagesTable {
+  id: string;
+  title: string;
+  type: Defaulted<string>;
+  titles: Json<Record<string, string>>;
+  panels: TextArray;
+  filters: Json<JsonObject>;
+  widgets: Json<unknown[]>;
+  roles: TextArray;
+  ord: Defaulted<number>;
   created: GeneratedTimestamp;
   updated: GeneratedTimestamp;
 }

@@ -20,3 +20,21 @@ export type {
   SourceCodeKeyed,
   SourceCodeProblem,
 } from "./source-code";
+export {
+  DASH_PAGE_MESSAGES,
+  DASH_PAGE_PANELS,
+  DASH_PAGE_TITLE_MAX_LENGTH,
+  dashPageKey,
+  dashPageProblems,
+  dashPageSlot,
+  dashPageTitleFor,
+  isDashPagePanel,
+  movePanel,
+} from "./dash-page";
+export type {
+  DashPageDraft,
+  DashPageFieldProblem,
+  DashPageKeyed,
+  DashPagePanel,
+  DashPageProblem,
+} from "./dash-page";

@@ -6777,6 +6777,32 @@ export interface components {
         /** @description The page's position among the pages of its type (0 first). */
         DashPageOrder: number;
         /**
+         * @description A panel of the dashboard, named as the property of `getDashboard`'s answer it draws (designed for issue #20).
+         * @enum {string}
+         */
+        DashPagePanel: "Kpis" | "SignUpsOverTime" | "ByCampaign" | "ByTeam" | "ByPlayer" | "ByFrequency" | "ByPaymentStatus" | "FailureReasons" | "Leaderboard" | "Cohort";
+        /** @description The dashboard panels the page shows, in display order (designed for issue */
+        DashPagePanels: components["schemas"]["DashPagePanel"][];
+        /** @description The page's title per console locale; a locale without one shows `title` (designed for issue #20). */
+        DashPageTitles: {
+            [key: string]: string;
+        };
+        /**
+         * @description Entity ids (campaigns or teams), comma-joined without spaces.
+         * @example c1a2b3,c4d5e6
+         */
+        DashboardIdCsv: string;
+        /** @description The filters the page opens with, as `getDashboard` takes them (designed for issue #20): the range's length in days ending today, the date the range applies to, the bucket width, and campaigns or teams. */
+        DashPageFilters: {
+            Days?: number;
+            /** @enum {string} */
+            DateField?: "Received" | "Processed";
+            /** @enum {string} */
+            Interval?: "day" | "week" | "month";
+            Campaign?: components["schemas"]["DashboardIdCsv"];
+            Team?: components["schemas"]["DashboardIdCsv"];
+        };
+        /**
          * @description A dashboard page, a titled set of widgets shown on one dashboard type to some roles.
          * @example {
          *       "id": "dp9x0y",
@@ -6828,6 +6854,9 @@ export interface components {
             widgets: components["schemas"]["DashPageWidgetList"];
             roles: components["schemas"]["DashPageRoles"];
             order: components["schemas"]["DashPageOrder"];
+            panels?: components["schemas"]["DashPagePanels"];
+            titles?: components["schemas"]["DashPageTitles"];
+            filters?: components["schemas"]["DashPageFilters"];
         };
         /** @description Dashboard pages, by type then `order`. */
         DashPageList: {
@@ -6835,7 +6864,7 @@ export interface components {
             Count: components["schemas"]["Count"];
         };
         /**
-         * @description A new dashboard page; without `order` it goes last.
+         * @description A new dashboard page; without `order` it goes last, without `widgets` it has none.
          * @example {
          *       "title": "Weekly totals",
          *       "type": "subs",
@@ -6862,9 +6891,12 @@ export interface components {
         DashPageCreate: {
             title: components["schemas"]["DashPageTitle"];
             type: components["schemas"]["DashPageType"];
-            widgets: components["schemas"]["DashPageWidgetList"];
+            widgets?: components["schemas"]["DashPageWidgetList"];
             roles?: components["schemas"]["DashPageRoles"];
             order?: components["schemas"]["DashPageOrder"];
+            panels?: components["schemas"]["DashPagePanels"];
+            titles?: components["schemas"]["DashPageTitles"];
+            filters?: components["schemas"]["DashPageFilters"];
         };
         /** @description The fields of a dashboard page to change; omitted fields keep their value. */
         DashPageUpdate: {
@@ -6873,12 +6905,10 @@ export interface components {
             widgets?: components["schemas"]["DashPageWidgetList"];
             roles?: components["schemas"]["DashPageRoles"];
             order?: components["schemas"]["DashPageOrder"];
+            panels?: components["schemas"]["DashPagePanels"];
+            titles?: components["schemas"]["DashPageTitles"];
+            filters?: components["schemas"]["DashPageFilters"];
         };
-        /**
-         * @description Entity ids (campaigns or teams), comma-joined without spaces.
-         * @example c1a2b3,c4d5e6
-         */
-        DashboardIdCsv: string;
         /**
          * @default day
          * @enum {string}
@@ -7639,6 +7669,8 @@ export interface operations {
                 After?: components["parameters"]["After"];
                 /** @description Only items at or before this instant (the console sends the end of a day, 23:59:59.999, in the chosen time zone). */
                 Before?: components["parameters"]["Before"];
+                /** @description Only the feedback whose text, author name or page contains this (case-insensitive; designed for issue #20). */
+                q?: string;
             };
             header?: {
                 /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */

@@ -17,6 +17,7 @@ import * as m0010 from "./0010_campaign_uniques.js";
 import * as m0011 from "./0011_account_filters.js";
 import * as m0012 from "./0012_job_runs.js";
 import * as m0036 from "./0036_source_codes.js";
+import * as m0037 from "./0037_dash_pages.js";
 
 /** Every migration, in order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -31,6 +32,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0011_account_filters": m0011,
   "0012_job_runs": m0012,
   "0036_source_codes": m0036,
+  "0037_dash_pages": m0037,
 };
 
 /** The in-code provider for Kysely's Migrator. */

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
 import { toJson } from "../schema.js";
 import { seedAccounts } from "./accounts.js";
+import { seedAdminPages } from "./admin-pages.js";
 import {
   avatarAssets,
   seedAccountTasks,
@@ -202,6 +203,7 @@ export async function seedDemo(
       extraPlayers === 0
         ? 0
         : await step("extra players", () => seedExtraPlayers(ctx, extraPlayers));
+    counts.adminPages = await step("admin pages", () => seedAdminPages(ctx));
     await ctx.ids.flush(trx);
     counts.teams = ctx.teams.size;
     counts.players = ctx.players.length + extraPlayers;

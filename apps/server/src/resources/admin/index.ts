@@ -4,10 +4,12 @@
  */
 import type { HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
+import { dashPageHandlers } from "./dash-pages.handlers.js";
 import { sourceCodeHandlers } from "./source-codes.handlers.js";
 
 export function adminHandlers(deps: ServerDeps): HandlerMap {
   return {
     ...sourceCodeHandlers(deps),
+    ...dashPageHandlers(deps),
   };
 }

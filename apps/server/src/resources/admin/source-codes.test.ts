@@ -50,7 +50,7 @@ describe("createSourceCode", () => {
       ActiveFrom: "2026-10-01",
       ActiveTo: "2026-10-31",
     });
-    const byRoot = await create({ name: "Gala", code: "GALA", campaign: water }, as.root);
+    const byRoot = await create({ name: "Gala", code: "GALA-26", campaign: water }, as.root);
     expect(byRoot.status).toBe(201);
     expect(byRoot.body).toMatchObject({ ActiveFrom: null, ActiveTo: null });
   });

@@ -12,7 +12,10 @@ export {
 } from "../campaigns/test-support.js";
 
 /** The rows of one of this area's tables, for "nothing was written" assertions. */
-export async function countRows(api: TestApi, table: "source_codes" | "ids"): Promise<number> {
+export async function countRows(
+  api: TestApi,
+  table: "source_codes" | "dash_pages" | "ids",
+): Promise<number> {
   const row = await api.handle.db
     .selectFrom(table)
     .select(sql<number | string>`count(*)`.as("count"))
