@@ -97,4 +97,13 @@ export const messages: Messages = {
   "admin.dashPages.deleteText": "The page {title} will be deleted for good.",
   "admin.dashPages.deleted": "Dashboard page deleted",
   "admin.dashPages.deleteFailed": "The dashboard page could not be deleted",
+  "admin.fieldOptions.title": "Field options",
+  "admin.fieldOptions.none": "No field has options yet.",
+  "admin.fieldOptions.default": "Default (every other campaign)",
+  "admin.fieldOptions.delete": "Delete",
+  "admin.fieldOptions.deleteOne": "Delete these options of {field}",
+  "admin.fieldOptions.deleteTitle": "Delete these options?",
+  "admin.fieldOptions.deleteText": "These options of {field} will be deleted for good.",
+  "admin.fieldOptions.deleted": "Field options deleted",
+  "admin.fieldOptions.deleteFailed": "The options could not be deleted",
 };

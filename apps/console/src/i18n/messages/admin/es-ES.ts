@@ -97,4 +97,13 @@ export const messages: Messages = {
   "admin.dashPages.deleteText": "La página {title} se eliminará definitivamente.",
   "admin.dashPages.deleted": "Página del panel eliminada",
   "admin.dashPages.deleteFailed": "No se pudo eliminar la página del panel",
+  "admin.fieldOptions.title": "Opciones de campos",
+  "admin.fieldOptions.none": "Ningún campo tiene opciones todavía.",
+  "admin.fieldOptions.default": "Predeterminadas (las demás campañas)",
+  "admin.fieldOptions.delete": "Eliminar",
+  "admin.fieldOptions.deleteOne": "Eliminar estas opciones de {field}",
+  "admin.fieldOptions.deleteTitle": "¿Eliminar estas opciones?",
+  "admin.fieldOptions.deleteText": "Estas opciones de {field} se eliminarán definitivamente.",
+  "admin.fieldOptions.deleted": "Opciones eliminadas",
+  "admin.fieldOptions.deleteFailed": "No se pudieron eliminar las opciones",
 };

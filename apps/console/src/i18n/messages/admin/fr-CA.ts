@@ -100,4 +100,13 @@ export const messages: Messages = {
   "admin.dashPages.deleteText": "La page {title} sera supprimée définitivement.",
   "admin.dashPages.deleted": "Page du tableau de bord supprimée",
   "admin.dashPages.deleteFailed": "La page du tableau de bord n’a pas pu être supprimée",
+  "admin.fieldOptions.title": "Options des champs",
+  "admin.fieldOptions.none": "Aucun champ n’a encore d’options.",
+  "admin.fieldOptions.default": "Par défaut (toutes les autres campagnes)",
+  "admin.fieldOptions.delete": "Supprimer",
+  "admin.fieldOptions.deleteOne": "Supprimer ces options de {field}",
+  "admin.fieldOptions.deleteTitle": "Supprimer ces options?",
+  "admin.fieldOptions.deleteText": "Ces options de {field} seront supprimées définitivement.",
+  "admin.fieldOptions.deleted": "Options supprimées",
+  "admin.fieldOptions.deleteFailed": "Les options n’ont pas pu être supprimées",
 };
