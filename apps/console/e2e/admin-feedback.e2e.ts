@@ -31,7 +31,7 @@ describe("feedback", () => {
     await (await visible(sender.getByRole("button", { name: "Send feedback" }))).click();
     await (await visible(sender.getByRole("textbox", { name: "Your feedback" }))).fill(text);
     await sender.getByRole("button", { name: "Send", exact: true }).click();
-    await visible(sender.getByText("Thank you for your feedback"));
+    await visible(sender.getByText("Thank you for your feedback").first());
 
     const page = await browser.openPage({ session: admin });
     await page.goto("/feedback");
