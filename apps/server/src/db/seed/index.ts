@@ -124,6 +124,8 @@ const ALL_TABLES: readonly (keyof Database)[] = [
   "preferences",
   "settings",
   "assets",
+  "source_codes",
+  "dash_pages",
 ];
 
 /** Deletes every row of every application table (`npm run seed -- --reset`). */
