@@ -1,5 +1,6 @@
 // Every area of the built SDK, for size-limit's "whole SDK" entry (src/package.test.ts checks the list).
 export * from "../dist/accounts/index.js";
+export * from "../dist/admin/index.js";
 export * from "../dist/bulk/index.js";
 export * from "../dist/campaigns/index.js";
 export * from "../dist/campaign-settings/index.js";

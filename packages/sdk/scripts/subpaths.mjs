@@ -2,6 +2,7 @@
 // `exports` map (checked by src/package.test.ts) and the import codemod read this list.
 export const SUBPATHS = [
   "accounts",
+  "admin",
   "bulk",
   "campaigns",
   "campaign-settings",

@@ -1,4 +1,7 @@
+import { screens as adminScreens } from "../screens/admin";
 import type { Screens } from "./screens";
 
-/** The admin area's screens: none built yet (each route shows the "not built yet" page). */
-export const screens: Screens = {};
+/** The admin area's screens (issue 20): source codes, field options, feedback, dashboard pages, configuration. */
+export const screens: Screens = {
+  ...adminScreens,
+};

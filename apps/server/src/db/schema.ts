@@ -521,6 +521,8 @@ export interface ExportRunsTable {
   started: GeneratedTimestamp;
   finished: NullableTimestamp;
   expires: NullableTimestamp;
+  source_codes: SourceCodesTable;
+  dash_pages: DashPagesTable;
 }
 
 /** A job of the queue as the API sees it (decision 0024; pg-boss has the scheduling state). */
@@ -548,4 +550,32 @@ export interface JobRunsTable {
 /** JSON text for a `jsonb` column (both drivers accept it; see the module comment). */
 export function toJson(value: unknown): string {
   return JSON.stringify(value);
+}
+
+/** A source code of a campaign (migration 0036, decision 0034); days are "YYYY-MM-DD". */
+export interface SourceCodesTable {
+  id: string;
+  name: string;
+  code: string;
+  campaign: string;
+  description: Nullable<string>;
+  active_from: Nullable<string>;
+  active_to: Nullable<string>;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+/** A dashboard page (migration 0037, decision 0034); `ord` is the contract's `order`. */
+export interface DashPagesTable {
+  id: string;
+  title: string;
+  type: Defaulted<string>;
+  titles: Json<Record<string, string>>;
+  panels: TextArray;
+  filters: Json<JsonObject>;
+  widgets: Json<unknown[]>;
+  roles: TextArray;
+  ord: Defaulted<number>;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
 }

@@ -6,6 +6,7 @@ import type { HandlerMap } from "../http/index.js";
 import { jobsHandlers } from "../jobs/index.js";
 import type { ServerDeps } from "../services.js";
 import { accountsHandlers } from "./accounts/index.js";
+import { adminHandlers } from "./admin/index.js";
 import { authHandlers } from "./auth/index.js";
 import { campaignsHandlers } from "./campaigns/index.js";
 import { chatsHandlers } from "./chats/index.js";
@@ -26,5 +27,6 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     dashboardHandlers(deps),
     exportsHandlers(deps),
     chatsHandlers(deps),
+    adminHandlers(deps),
   ];
 }

@@ -54,6 +54,18 @@ export const schemaEnums = {
     "week",
     "month"
   ],
+  "DashPagePanel": [
+    "Kpis",
+    "SignUpsOverTime",
+    "ByCampaign",
+    "ByTeam",
+    "ByPlayer",
+    "ByFrequency",
+    "ByPaymentStatus",
+    "FailureReasons",
+    "Leaderboard",
+    "Cohort"
+  ],
   "ExportFormat": [
     "csv",
     "text",

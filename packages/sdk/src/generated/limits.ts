@@ -1230,6 +1230,35 @@ export const schemaLimits = {
       "maximum": 1000
     }
   },
+  "DashPageFilters": {
+    "Days": {
+      "minimum": 1,
+      "maximum": 400
+    },
+    "DateField": {
+      "enum": [
+        "Received",
+        "Processed"
+      ]
+    },
+    "Interval": {
+      "enum": [
+        "day",
+        "week",
+        "month"
+      ]
+    },
+    "Campaign": {
+      "minLength": 1,
+      "maxLength": 4096,
+      "pattern": "^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64})*$"
+    },
+    "Team": {
+      "minLength": 1,
+      "maxLength": 4096,
+      "pattern": "^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64})*$"
+    }
+  },
   "DashPageList": {
     "Count": {
       "minimum": 0

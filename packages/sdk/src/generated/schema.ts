@@ -6736,6 +6736,12 @@ export interface components {
         /** @description What the code is for. */
         SourceCodeDescription: string;
         /**
+         * Format: date
+         * @description A day (YYYY-MM-DD) of the source code's active period, inclusive; null or absent means open on that side. `ActiveFrom` must not be after `ActiveTo`.
+         * @example 2026-10-01
+         */
+        SourceCodeActiveDate: string | null;
+        /**
          * @description A source code (the origin of a submission, such as a mailing or an event) of a campaign.
          * @example {
          *       "id": "sc7v8w",
@@ -6753,6 +6759,8 @@ export interface components {
             /** @description The campaign the code belongs to. */
             campaign: components["schemas"]["Id"];
             description?: components["schemas"]["SourceCodeDescription"];
+            ActiveFrom?: components["schemas"]["SourceCodeActiveDate"];
+            ActiveTo?: components["schemas"]["SourceCodeActiveDate"];
             Created: components["schemas"]["Timestamp"];
         };
         /** @description A page of source codes. */
@@ -6775,6 +6783,8 @@ export interface components {
             /** @description The campaign the code belongs to. */
             campaign: components["schemas"]["Id"];
             description?: components["schemas"]["SourceCodeDescription"];
+            ActiveFrom?: components["schemas"]["SourceCodeActiveDate"];
+            ActiveTo?: components["schemas"]["SourceCodeActiveDate"];
         };
         /** @description The fields of a source code to change; omitted fields keep their value. */
         SourceCodeUpdate: {
@@ -6783,6 +6793,8 @@ export interface components {
             /** @description The campaign the code belongs to. */
             campaign?: components["schemas"]["Id"];
             description?: components["schemas"]["SourceCodeDescription"];
+            ActiveFrom?: components["schemas"]["SourceCodeActiveDate"];
+            ActiveTo?: components["schemas"]["SourceCodeActiveDate"];
         };
         /**
          * @description The dashboard the page belongs to (the `{type}` of `/dashboard/{type}`; default `subs`).
@@ -6812,6 +6824,32 @@ export interface components {
         DashPageRoles: ("root" | "admin" | "manager" | "client" | "callcenter" | "rep")[];
         /** @description The page's position among the pages of its type (0 first). */
         DashPageOrder: number;
+        /**
+         * @description A panel of the dashboard, named as the property of `getDashboard`'s answer it draws (designed for issue #20).
+         * @enum {string}
+         */
+        DashPagePanel: "Kpis" | "SignUpsOverTime" | "ByCampaign" | "ByTeam" | "ByPlayer" | "ByFrequency" | "ByPaymentStatus" | "FailureReasons" | "Leaderboard" | "Cohort";
+        /** @description The dashboard panels the page shows, in display order (designed for issue */
+        DashPagePanels: components["schemas"]["DashPagePanel"][];
+        /** @description The page's title per console locale; a locale without one shows `title` (designed for issue #20). */
+        DashPageTitles: {
+            [key: string]: string;
+        };
+        /**
+         * @description Entity ids (campaigns or teams), comma-joined without spaces.
+         * @example c1a2b3,c4d5e6
+         */
+        DashboardIdCsv: string;
+        /** @description The filters the page opens with, as `getDashboard` takes them (designed for issue #20): the range's length in days ending today, the date the range applies to, the bucket width, and campaigns or teams. */
+        DashPageFilters: {
+            Days?: number;
+            /** @enum {string} */
+            DateField?: "Received" | "Processed";
+            /** @enum {string} */
+            Interval?: "day" | "week" | "month";
+            Campaign?: components["schemas"]["DashboardIdCsv"];
+            Team?: components["schemas"]["DashboardIdCsv"];
+        };
         /**
          * @description A dashboard page, a titled set of widgets shown on one dashboard type to some roles.
          * @example {
@@ -6864,6 +6902,9 @@ export interface components {
             widgets: components["schemas"]["DashPageWidgetList"];
             roles: components["schemas"]["DashPageRoles"];
             order: components["schemas"]["DashPageOrder"];
+            panels?: components["schemas"]["DashPagePanels"];
+            titles?: components["schemas"]["DashPageTitles"];
+            filters?: components["schemas"]["DashPageFilters"];
         };
         /** @description Dashboard pages, by type then `order`. */
         DashPageList: {
@@ -6871,7 +6912,7 @@ export interface components {
             Count: components["schemas"]["Count"];
         };
         /**
-         * @description A new dashboard page; without `order` it goes last.
+         * @description A new dashboard page; without `order` it goes last, without `widgets` it has none.
          * @example {
          *       "title": "Weekly totals",
          *       "type": "subs",
@@ -6898,9 +6939,12 @@ export interface components {
         DashPageCreate: {
             title: components["schemas"]["DashPageTitle"];
             type: components["schemas"]["DashPageType"];
-            widgets: components["schemas"]["DashPageWidgetList"];
+            widgets?: components["schemas"]["DashPageWidgetList"];
             roles?: components["schemas"]["DashPageRoles"];
             order?: components["schemas"]["DashPageOrder"];
+            panels?: components["schemas"]["DashPagePanels"];
+            titles?: components["schemas"]["DashPageTitles"];
+            filters?: components["schemas"]["DashPageFilters"];
         };
         /** @description The fields of a dashboard page to change; omitted fields keep their value. */
         DashPageUpdate: {
@@ -6909,12 +6953,10 @@ export interface components {
             widgets?: components["schemas"]["DashPageWidgetList"];
             roles?: components["schemas"]["DashPageRoles"];
             order?: components["schemas"]["DashPageOrder"];
+            panels?: components["schemas"]["DashPagePanels"];
+            titles?: components["schemas"]["DashPageTitles"];
+            filters?: components["schemas"]["DashPageFilters"];
         };
-        /**
-         * @description Entity ids (campaigns or teams), comma-joined without spaces.
-         * @example c1a2b3,c4d5e6
-         */
-        DashboardIdCsv: string;
         /**
          * @default day
          * @enum {string}
@@ -7675,6 +7717,8 @@ export interface operations {
                 After?: components["parameters"]["After"];
                 /** @description Only items at or before this instant (the console sends the end of a day, 23:59:59.999, in the chosen time zone). */
                 Before?: components["parameters"]["Before"];
+                /** @description Only the feedback whose text, author name or page contains this (case-insensitive; designed for issue #20). */
+                q?: string;
             };
             header?: {
                 /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */

@@ -16,6 +16,8 @@ import * as m0007 from "./0007_settings_assets.js";
 import * as m0010 from "./0010_campaign_uniques.js";
 import * as m0011 from "./0011_account_filters.js";
 import * as m0012 from "./0012_job_runs.js";
+import * as m0036 from "./0036_source_codes.js";
+import * as m0037 from "./0037_dash_pages.js";
 import * as m0040 from "./0040_exports.js";
 import * as m0045 from "./0045_checkin_geofence.js";
 import * as m0046 from "./0046_chat_messages.js";
@@ -32,6 +34,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0010_campaign_uniques": m0010,
   "0011_account_filters": m0011,
   "0012_job_runs": m0012,
+  "0036_source_codes": m0036,
+  "0037_dash_pages": m0037,
   "0040_exports": m0040,
   "0045_checkin_geofence": m0045,
   "0046_chat_messages": m0046,

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
 import { toJson } from "../schema.js";
 import { seedAccounts } from "./accounts.js";
+import { seedAdminPages } from "./admin-pages.js";
 import {
   avatarAssets,
   seedAccountTasks,
@@ -124,6 +125,8 @@ const ALL_TABLES: readonly (keyof Database)[] = [
   "preferences",
   "settings",
   "assets",
+  "source_codes",
+  "dash_pages",
 ];
 
 /** Deletes every row of every application table (`npm run seed -- --reset`). */
@@ -207,6 +210,7 @@ export async function seedDemo(
     const fieldOps = await step("field ops", () => seedFieldOps(ctx));
     counts.chats = (counts.chats ?? 0) + fieldOps.chats;
     counts.chatMessages = fieldOps.chatMessages;
+    counts.adminPages = await step("admin pages", () => seedAdminPages(ctx));
     await ctx.ids.flush(trx);
     counts.teams = ctx.teams.size;
     counts.players = ctx.players.length + extraPlayers;

@@ -14,6 +14,7 @@ import {
   listSort,
   orderBySql,
   readListPage,
+  searchCondition,
   totalOf,
   type SortSql,
 } from "../../lists/index.js";
@@ -47,6 +48,16 @@ export function feedbackHandlers(deps: ServerDeps): HandlerMap {
       let filtered = fromFeedback(db).where(feedbackVisible(principal, scope));
       if (after !== undefined) filtered = filtered.where("f.created", ">=", new Date(after));
       if (before !== undefined) filtered = filtered.where("f.created", "<=", new Date(before));
+      const term = ctx.query.q?.trim() ?? "";
+      if (term !== "") {
+        filtered = filtered.where((eb) =>
+          eb.or([
+            searchCondition("f.text", term),
+            searchCondition("f.author_name", term),
+            searchCondition("f.url", term),
+          ]),
+        );
+      }
       const rows = await filtered
         .select(FEEDBACK_COLUMNS)
         .orderBy(order)

@@ -156,6 +156,21 @@ describe("listFeedback", () => {
     expect(older.Count + recent.Count).toBe(await countAll());
   });
 
+  it("searches text, author name and page with q (case-insensitive), within what the caller sees", async () => {
+    const byText = await list(as.admin, { q: "FROM REP" });
+    expect(byText.Result.map((item) => item.text)).toEqual(["From rep."]);
+    expect(byText.Count).toBe(1);
+    const byAuthor = await list(as.admin, { q: "remy" });
+    expect(byAuthor.Result.length).toBeGreaterThan(0);
+    expect(byAuthor.Result.every((item) => item.AuthorName === "Remy Rep")).toBe(true);
+    const byPage = await list(as.admin, { q: "/feedback" });
+    expect(byPage.Result.every((item) => item.url?.includes("/feedback") === true)).toBe(true);
+    expect(byPage.Count).toBeGreaterThanOrEqual(6);
+    const repSees = await list(as.rep, { q: "from" });
+    expect(repSees.Result.every((item) => item.AuthorID === as.rep.player)).toBe(true);
+    expect((await list(as.admin, { q: "no such feedback text" })).Count).toBe(0);
+  });
+
   it("answers 400 naming query.Sort for a field it cannot sort by", async () => {
     const answer = await api.call<{ errors: { field: string }[] }>("listFeedback", {
       as: as.admin,
