@@ -43,3 +43,4 @@ export * from "./exports/active-map";
 export * from "./exports/bulk-import";
 export * from "./exports/flag-toggles";
 export * from "./exports/lookup";
+export * from "./exports/form-builder";
