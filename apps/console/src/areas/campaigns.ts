@@ -1,5 +1,6 @@
 import { screens as campaignEditScreens } from "../screens/campaign-edit";
 import { screens as campaignScreens } from "../screens/campaigns";
+import { screens as campaignTasksScreens } from "../screens/campaign-tasks";
 import type { Screens } from "./screens";
 
 /**
@@ -10,4 +11,5 @@ import type { Screens } from "./screens";
 export const screens: Screens = {
   ...campaignScreens,
   ...campaignEditScreens,
+  ...campaignTasksScreens,
 };

@@ -124,4 +124,15 @@ export const messages: Messages = {
   "campaignEdit.form.problem.regex": "This regular expression does not work.",
   "campaignEdit.form.problem.options": "A choice field needs at least one choice.",
   "campaignEdit.form.problem.notAllowed": "Not allowed for this type of field.",
+  "campaignTasks.title": "Tasks of {title}",
+  "campaignTasks.back": "Back to the campaign",
+  "campaignTasks.intro":
+    "The tasks that run after each sign-up, in this order. Each is a task type and a reference to its settings.",
+  "campaignTasks.empty": "This campaign has no tasks.",
+  "campaignTasks.list": "Tasks in run order",
+  "campaignTasks.type": "Task type",
+  "campaignTasks.settings": "Settings reference",
+  "campaignTasks.unnamed": "New task",
+  "campaignTasks.position": "No. {position}",
+  "campaignTasks.add": "Add task",
 };

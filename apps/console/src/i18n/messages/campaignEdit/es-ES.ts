@@ -125,4 +125,15 @@ export const messages: Messages = {
   "campaignEdit.form.problem.regex": "Esta expresión regular no funciona.",
   "campaignEdit.form.problem.options": "Un campo de opciones necesita al menos una opción.",
   "campaignEdit.form.problem.notAllowed": "No se permite para este tipo de campo.",
+  "campaignTasks.title": "Tareas de {title}",
+  "campaignTasks.back": "Volver a la campaña",
+  "campaignTasks.intro":
+    "Las tareas que se ejecutan tras cada alta, en este orden. Cada una es un tipo de tarea y una referencia a su configuración.",
+  "campaignTasks.empty": "Esta campaña no tiene tareas.",
+  "campaignTasks.list": "Tareas en orden de ejecución",
+  "campaignTasks.type": "Tipo de tarea",
+  "campaignTasks.settings": "Referencia de configuración",
+  "campaignTasks.unnamed": "Tarea nueva",
+  "campaignTasks.position": "N.º {position}",
+  "campaignTasks.add": "Añadir tarea",
 };

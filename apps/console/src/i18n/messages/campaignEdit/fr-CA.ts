@@ -125,4 +125,15 @@ export const messages: Messages = {
   "campaignEdit.form.problem.regex": "Cette expression régulière ne fonctionne pas.",
   "campaignEdit.form.problem.options": "Un champ à choix doit avoir au moins un choix.",
   "campaignEdit.form.problem.notAllowed": "Non permis pour ce type de champ.",
+  "campaignTasks.title": "Tâches de {title}",
+  "campaignTasks.back": "Retour à la campagne",
+  "campaignTasks.intro":
+    "Les tâches exécutées après chaque inscription, dans cet ordre. Chacune est un type de tâche et une référence à ses paramètres.",
+  "campaignTasks.empty": "Cette campagne n’a aucune tâche.",
+  "campaignTasks.list": "Tâches dans l’ordre d’exécution",
+  "campaignTasks.type": "Type de tâche",
+  "campaignTasks.settings": "Référence des paramètres",
+  "campaignTasks.unnamed": "Nouvelle tâche",
+  "campaignTasks.position": "No {position}",
+  "campaignTasks.add": "Ajouter une tâche",
 };
