@@ -191,7 +191,7 @@ describe("the campaign editor", () => {
     await dialog.getByRole("button", { name: "Leave" }).click();
     await expectPath(page, editPath("intro"));
     // The three later sub-pages are marked in the tabs and say so inside the editor.
-    await page.getByRole("link", { name: "Form (coming next)" }).click();
+    await page.getByRole("link", { name: "Collaterals (coming next)" }).click();
     await page.getByText("Coming next", { exact: true }).waitFor();
     expect(await page.getByRole("button", { name: "Save", exact: true }).count()).toBe(0);
   });

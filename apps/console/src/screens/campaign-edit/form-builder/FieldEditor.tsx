@@ -82,9 +82,10 @@ export function FieldEditor({
           }}
         />
       </label>
-      <label className="flex flex-col gap-1 text-sm">
-        {t("campaignEdit.form.property.type")}
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor={`${id}-type`}>{t("campaignEdit.form.property.type")}</label>
         <select
+          id={`${id}-type`}
           className={INPUT}
           value={field.type}
           onChange={(event) => {
@@ -97,7 +98,7 @@ export function FieldEditor({
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <fieldset className="flex flex-col gap-1 text-sm sm:col-span-2">
         <legend>{t("campaignEdit.form.property.labels")}</legend>
         <div className="grid gap-1 sm:grid-cols-2">

@@ -6,7 +6,7 @@ import {
   FormFieldRow,
   SortableFieldList,
 } from "@canvass/ui";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useRuntime } from "../../../app/runtime-context";
 import { useLocale } from "../../../i18n/use-locale";
 import { useT } from "../../../i18n/use-t";
@@ -43,6 +43,7 @@ export function FormSubPage({ id, canEdit, title }: OwnSubPageProps) {
   const { actor, state, context, stay, discardAndLeave } = useFormBuilder(id, canEdit, title);
   const [view, setView] = useState<"builder" | "json">("builder");
   const [picked, setPicked] = useState("");
+  const pickerId = useId();
   const accountFields = useApiQuery(`form-fields:${id}`, (signal) =>
     client.call("listAccountFields", { params: { query: { Campaigns: id } }, signal }),
   );
@@ -110,9 +111,10 @@ export function FormSubPage({ id, canEdit, title }: OwnSubPageProps) {
             role="group"
             aria-label={t("campaignEdit.form.add")}
           >
-            <label className="flex flex-col gap-1 text-sm">
-              {t("campaignEdit.form.accountField")}
+            <div className="flex flex-col gap-1 text-sm">
+              <label htmlFor={pickerId}>{t("campaignEdit.form.accountField")}</label>
               <select
+                id={pickerId}
                 className="rounded-md border border-input-line bg-input px-2 py-1 text-input-fg"
                 value={picked}
                 disabled={disabled}
@@ -127,7 +129,7 @@ export function FormSubPage({ id, canEdit, title }: OwnSubPageProps) {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             <Button
               type="button"
               variant="secondary"
