@@ -12,7 +12,7 @@ import { useLocale } from "../../../i18n/use-locale";
 import { useT } from "../../../i18n/use-t";
 import { useApiQuery } from "../../../patterns";
 import { fieldTemplates, newSectionName } from "../form-builder/account-fields";
-import { FieldEditor } from "../form-builder/FieldEditor";
+import { FieldDisclosure } from "../form-builder/FieldDisclosure";
 import { formLevelProblems, rowProblems } from "../form-builder/field-problems";
 import { FormPreview } from "../form-builder/FormPreview";
 import { JsonView } from "../form-builder/JsonView";
@@ -231,22 +231,15 @@ export function FormSubPage({ id, canEdit, title }: OwnSubPageProps) {
                     actor.send({ type: "builder.edit", edit: { kind: "remove", index } });
                   }}
                 >
-                  <details className="text-sm">
-                    <summary className="cursor-pointer text-primary-text">
-                      {t("campaignEdit.form.edit", { field: field.name })}
-                    </summary>
-                    <div className="pt-2">
-                      <FieldEditor
-                        field={field}
-                        onChange={(next) => {
-                          actor.send({
-                            type: "builder.edit",
-                            edit: { kind: "update", index, field: next },
-                          });
-                        }}
-                      />
-                    </div>
-                  </details>
+                  <FieldDisclosure
+                    field={field}
+                    onChange={(next) => {
+                      actor.send({
+                        type: "builder.edit",
+                        edit: { kind: "update", index, field: next },
+                      });
+                    }}
+                  />
                 </FormFieldRow>
               )}
             />
