@@ -1,8 +1,8 @@
 /**
  * The campaign editor (issue 19, decision 0026) end to end against the real server: each of the
  * seven built sub-pages edited, saved and still there after a reload; a 500 on save that keeps
- * every typed value (and a retry that stores them); the leave guard; the three later tabs marked
- * as coming next; a manager kept out by the EditCampaign gate. A campaign of its own, created
+ * every typed value (and a retry that stores them); the leave guard; no tab marked as coming
+ * next now that all ten are built; a manager kept out by the EditCampaign gate. A campaign of its own, created
  * through the API, so no other suite sees these changes.
  */
 import type { Locator, Page } from "playwright-core";
@@ -190,10 +190,11 @@ describe("the campaign editor", () => {
     await page.getByRole("link", { name: "Intro", exact: true }).click();
     await dialog.getByRole("button", { name: "Leave" }).click();
     await expectPath(page, editPath("intro"));
-    // The three later sub-pages are marked in the tabs and say so inside the editor.
-    await page.getByRole("link", { name: "Form (coming next)" }).click();
-    await page.getByText("Coming next", { exact: true }).waitFor();
-    expect(await page.getByRole("button", { name: "Save", exact: true }).count()).toBe(0);
+    // Every one of the ten sub-pages is built now: no tab is marked as coming next.
+    for (const tab of ["Form", "Collaterals", "Territories"]) {
+      await page.getByRole("link", { name: tab, exact: true }).waitFor();
+    }
+    expect(await page.getByRole("link", { name: /coming next/i }).count()).toBe(0);
   });
 
   it("keeps a manager out: the EditCampaign gate sends them home", async () => {

@@ -12,6 +12,7 @@ import { bulkImportMachine } from "./bulk-import/bulk-import.machine";
 import { lookupMachine } from "./lookup/lookup.machine";
 import { batchRunMachine } from "./batch-run/batch-run.machine";
 import { campaignEditorMachine } from "./campaign-editor/campaign-editor.machine";
+import { formBuilderMachine } from "./form-builder/form-builder.machine";
 
 export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   search: searchMachine,
@@ -26,4 +27,5 @@ export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   lookup: lookupMachine,
   batchRun: batchRunMachine,
   campaignEditor: campaignEditorMachine,
+  formBuilder: formBuilderMachine,
 };

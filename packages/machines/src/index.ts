@@ -204,3 +204,19 @@ export type {
   SaveInput as CampaignEditorSaveInput,
   SaveOutcome as CampaignEditorSaveOutcome,
 } from "./campaign-editor/campaign-editor.types";
+export {
+  editedForm,
+  formBuilderMachine,
+  formProblemMap,
+  sameForm,
+} from "./form-builder/form-builder.machine";
+export { FORM_BUILDER_SLOW_SAVE_MS } from "./form-builder/form-builder.types";
+export type {
+  FormBuilderContext,
+  FormBuilderEvent,
+  FormBuilderFailure,
+  FormBuilderInput,
+  FormBuilderProblem,
+  FormEdit,
+  FormSaveOutcome,
+} from "./form-builder/form-builder.types";

@@ -44,3 +44,4 @@ export * from "./exports/territory-map";
 export * from "./exports/bulk-import";
 export * from "./exports/flag-toggles";
 export * from "./exports/lookup";
+export * from "./exports/form-builder";

@@ -1,6 +1,7 @@
 import { screens as campaignEditScreens } from "../screens/campaign-edit";
 import { screens as campaignScreens } from "../screens/campaigns";
 import { screens as fieldOpsScreens } from "../screens/field-ops";
+import { screens as campaignTasksScreens } from "../screens/campaign-tasks";
 import type { Screens } from "./screens";
 
 /**
@@ -12,4 +13,5 @@ export const screens: Screens = {
   ...campaignScreens,
   ...campaignEditScreens,
   ...fieldOpsScreens,
+  ...campaignTasksScreens,
 };

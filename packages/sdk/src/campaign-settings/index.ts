@@ -64,3 +64,20 @@ export {
   territoryDocumentOf,
 } from "./territory-shape";
 export type { TerritoryImport } from "./territory-shape";
+  EMPTY_FORM,
+  FORM_FIELD_TYPES,
+  FORM_INPUT_TYPES,
+  FORM_VERSION,
+  formFieldLabel,
+  formSections,
+  moveFormField,
+  readFormDocument,
+} from "./form-document";
+export type { FormDocument, FormField, FormFieldType, FormOption } from "./form-document";
+export {
+  FORM_MAX_FIELDS,
+  FORM_MAX_OPTIONS,
+  VALIDATOR_NAME_PATTERN,
+  formFieldProblems,
+  formProblems,
+} from "./form-problems";

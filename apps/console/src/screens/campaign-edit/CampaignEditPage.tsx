@@ -42,6 +42,7 @@ export function CampaignEditPage() {
           id={data.id}
           canEdit={canEdit}
           onSaved={campaign.reload}
+          title={data.title}
           label={(values) =>
             typeof values.title === "string" && values.title.trim() !== ""
               ? values.title.trim()

@@ -2,7 +2,7 @@ import type { EditorValues } from "@canvass/machines";
 import { Button, ConfirmModal } from "@canvass/ui";
 import { useT } from "../../i18n/use-t";
 import { fieldProblemText } from "../../patterns/form/problem-words";
-import type { SubPageSpec } from "./sub-page-spec";
+import type { BuiltSubPage, SubPageSpec } from "./sub-page-spec";
 import { useCampaignEditor } from "./use-campaign-editor";
 
 /**
@@ -10,7 +10,24 @@ import { useCampaignEditor } from "./use-campaign-editor";
  * failure (if any), Save ("Still saving…" when slow) and Discard; "Saved" after a save. Read-only
  * operators see the values and no buttons. Leaving with unsaved values asks first.
  */
-export function SubPageEditor({
+export function SubPageEditor(props: {
+  readonly spec: BuiltSubPage;
+  readonly id: string;
+  readonly canEdit: boolean;
+  readonly label: (values: EditorValues) => string;
+  readonly onSaved: () => void;
+  /** The campaign's title as loaded (for a sub-page with its own editor). */
+  readonly title?: string;
+}) {
+  const { spec } = props;
+  if ("Page" in spec) {
+    const { Page } = spec;
+    return <Page id={props.id} canEdit={props.canEdit} title={props.title ?? ""} />;
+  }
+  return <SpecSubPageEditor {...props} spec={spec} />;
+}
+
+function SpecSubPageEditor({
   spec,
   id,
   canEdit,

@@ -9,20 +9,22 @@ import type { EditTab } from "../../patterns";
 import { cancelsPage } from "./sub-pages/cancels";
 import { checkinsPage } from "./sub-pages/checkins";
 import { collateralsPage } from "./sub-pages/collaterals";
+import { FormSubPage } from "./sub-pages/form";
 import { generalPage } from "./sub-pages/general";
 import { introPage } from "./sub-pages/intro";
 import { kioskPage } from "./sub-pages/kiosk";
 import { productsPage } from "./sub-pages/products";
 import { territoriesPage } from "./sub-pages/territories";
 import { twoStepPage } from "./sub-pages/two-step";
-import type { SubPageSpec } from "./sub-page-spec";
+import type { BuiltSubPage } from "./sub-page-spec";
 
 export type CampaignEditPage = (typeof CAMPAIGN_EDIT_PAGES)[number];
 
-export const BUILT_PAGES: Readonly<Partial<Record<CampaignEditPage, SubPageSpec>>> = {
+export const BUILT_PAGES: Readonly<Partial<Record<CampaignEditPage, BuiltSubPage>>> = {
   general: generalPage,
   intro: introPage,
   kiosk: kioskPage,
+  form: { Page: FormSubPage },
   cancels: cancelsPage,
   checkins: checkinsPage,
   products: productsPage,

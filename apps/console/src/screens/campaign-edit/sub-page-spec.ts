@@ -32,6 +32,22 @@ export interface SubPageSpec {
   readonly Fields: ComponentType<SubPageFieldsProps>;
 }
 
+/** What a sub-page with its own editor (not a `SubPageSpec`'s fields) is given. */
+export interface OwnSubPageProps {
+  /** The campaign's id. */
+  readonly id: string;
+  readonly canEdit: boolean;
+  /** The campaign's title (the preview's title bar, the "last edited" shortcut). */
+  readonly title: string;
+}
+
+/** A sub-page that runs its own flow (the form builder, decision 0031). */
+export interface OwnSubPage {
+  readonly Page: ComponentType<OwnSubPageProps>;
+}
+
+export type BuiltSubPage = SubPageSpec | OwnSubPage;
+
 /** A pointer's first part after `prefix` (`/file/kiosk/idleResetSeconds` → `idleResetSeconds`). */
 export function fieldAfter(prefixes: readonly string[]) {
   return (pointer: string): string | undefined => {

@@ -4,7 +4,7 @@
  * format: size (413), declared type and content (415), and for JSON files the contract schema
  * and the SDK's rules of the file (422). Answers the bytes to store and their media type.
  */
-import { generalDocumentProblems } from "@canvass/sdk/campaign-settings";
+import { formProblems, generalDocumentProblems } from "@canvass/sdk/campaign-settings";
 import {
   badRequest,
   payloadTooLarge,
@@ -79,6 +79,8 @@ export async function jsonContentErrors(file: AssetFile, value: unknown, prefix:
   if (errors.length > 0) return errors;
   // The campaign editor's sections of settings/general.json: the SDK's rules (decision 0026).
   if (file.schema === "CampaignGeneralSettings") return generalDocumentProblems(value, prefix);
+  // The sign-up form (form.json): the SDK's form rule (decision 0031).
+  if (file.schema === "CampaignForm") return formProblems(value, prefix);
   if (file.schema !== "AssetGeoTerritory") return errors;
   return territoryErrors(value, prefix);
 }
