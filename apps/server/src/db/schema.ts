@@ -475,6 +475,8 @@ export interface Database {
   exports: ExportsTable;
   export_options: ExportOptionsTable;
   export_runs: ExportRunsTable;
+  source_codes: SourceCodesTable;
+  dash_pages: DashPagesTable;
 }
 
 /** Export definitions (decision 0035). */
@@ -521,8 +523,6 @@ export interface ExportRunsTable {
   started: GeneratedTimestamp;
   finished: NullableTimestamp;
   expires: NullableTimestamp;
-  source_codes: SourceCodesTable;
-  dash_pages: DashPagesTable;
 }
 
 /** A job of the queue as the API sees it (decision 0024; pg-boss has the scheduling state). */

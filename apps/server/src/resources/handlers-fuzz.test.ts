@@ -28,9 +28,6 @@ const LATER_TAGS = new Set([
   "Email",
   "Imports",
   "Integrations",
-  "Chats",
-  "SourceCodes",
-  "DashPages",
 ]);
 const LATER_OPERATIONS = new Set(["requestTranscription", "uploadIncomingAccounts"]);
 

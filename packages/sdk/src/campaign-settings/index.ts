@@ -64,6 +64,7 @@ export {
   territoryDocumentOf,
 } from "./territory-shape";
 export type { TerritoryImport } from "./territory-shape";
+export {
   EMPTY_FORM,
   FORM_FIELD_TYPES,
   FORM_INPUT_TYPES,
