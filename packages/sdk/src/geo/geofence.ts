@@ -11,20 +11,21 @@ export type GeofencePosition = readonly [number, number];
 type Ring = readonly (readonly number[])[];
 type PolygonRings = readonly Ring[];
 
-export interface TerritoryGeometry {
+/** A geometry as read from a stored file: checked while it is read, so every field may be off. */
+export interface GeofenceGeometry {
   readonly type: string;
   readonly coordinates?: unknown;
 }
 
-export interface TerritoryFeature {
+export interface GeofenceFeature {
   readonly type?: string;
-  readonly geometry?: TerritoryGeometry | null;
+  readonly geometry?: GeofenceGeometry | null;
   readonly properties?: { readonly name?: unknown } | null;
 }
 
 export interface Territory {
   readonly type?: string;
-  readonly features?: readonly TerritoryFeature[];
+  readonly features?: readonly GeofenceFeature[];
 }
 
 /** Where a position is with respect to a territory; `unknown` when there is no polygon. */
@@ -103,7 +104,7 @@ function isPolygon(value: unknown): value is PolygonRings {
 }
 
 /** The polygons of one geometry (a Polygon is one, a MultiPolygon several; others none). */
-function polygonsOf(geometry: TerritoryGeometry | null | undefined): readonly PolygonRings[] {
+function polygonsOf(geometry: GeofenceGeometry | null | undefined): readonly PolygonRings[] {
   if (geometry === null || geometry === undefined) return [];
   const { coordinates } = geometry;
   if (geometry.type === "Polygon") return isPolygon(coordinates) ? [coordinates] : [];
@@ -115,12 +116,12 @@ function polygonsOf(geometry: TerritoryGeometry | null | undefined): readonly Po
 
 /** Every polygon of a territory. */
 export function territoryPolygons(
-  territory: Territory | TerritoryGeometry | null | undefined,
+  territory: Territory | GeofenceGeometry | null | undefined,
 ): readonly PolygonRings[] {
   if (territory === null || territory === undefined) return [];
   // The asset may also hold a bare Polygon or MultiPolygon (the contract's `AssetGeoTerritory`).
   if (territory.type === "Polygon" || territory.type === "MultiPolygon") {
-    return polygonsOf(territory as TerritoryGeometry);
+    return polygonsOf(territory as GeofenceGeometry);
   }
   const { features } = territory as Territory;
   return (features ?? []).flatMap((feature) => polygonsOf(feature.geometry));
@@ -131,7 +132,7 @@ export function territoryPolygons(
  * territory holds no polygon (nothing to check against) or the position is not a number pair.
  */
 export function geofenceOf(
-  territory: Territory | TerritoryGeometry | null | undefined,
+  territory: Territory | GeofenceGeometry | null | undefined,
   position: GeofencePosition,
 ): GeofenceResult {
   const polygons = territoryPolygons(territory);

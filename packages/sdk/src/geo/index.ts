@@ -13,6 +13,6 @@ export type {
   GeofencePosition,
   GeofenceResult,
   Territory,
-  TerritoryFeature,
-  TerritoryGeometry,
+  GeofenceFeature,
+  GeofenceGeometry,
 } from "./geofence";
