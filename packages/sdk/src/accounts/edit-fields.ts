@@ -4,13 +4,14 @@
  * and typed text read back to a value or a problem. Limits come from the contract
  * (`schemaLimits`); the per-host configuration may add validators on top (`EditValidators`).
  */
-import { schemaLength, schemaLimits } from "../contract/limits";
+import { schemaLimits } from "../contract/limits";
 import type { FieldLimits } from "../contract/field-limits.types";
 import { DEFAULT_FIELD_CATALOGUE, isUppercaseField } from "../fields/fields";
 import type { FieldCatalogue } from "../fields/fields";
 import { UPPERCASE_FIELDS } from "../fields/catalogue";
 import { formatDateMask, parseDateMask } from "../masks/date-mask";
 import { formatNumberMask, parseNumberMask } from "../masks/number-mask";
+import { accountValueProblem } from "./edit-value-check";
 import type { AccountValue } from "./same-value";
 
 export type AccountInputKind = "number" | "date" | "choice" | "email" | "text";
@@ -130,44 +131,27 @@ export function accountInputText(input: AccountInput, value: AccountValue): stri
 /** Typed text read back: the value to send (`null` clears), or why it cannot be sent. */
 export function readAccountInput(input: AccountInput, text: string): AccountInputResult {
   const trimmed = text.trim();
-  if (trimmed === "") {
-    return input.required
-      ? { ok: false, problem: { code: "required" } }
-      : { ok: true, value: null };
-  }
+  const value = parsedValue(input, trimmed);
+  if (typeof value === "object" && value !== null) return { ok: false, problem: value };
+  const problem = accountValueProblem(input, value);
+  return problem === undefined ? { ok: true, value } : { ok: false, problem };
+}
+
+/** Typed (trimmed) text as the field's value, or why it cannot be read (the masks). */
+function parsedValue(input: AccountInput, trimmed: string): AccountValue | AccountInputProblem {
+  if (trimmed === "") return null;
   if (input.kind === "number") {
-    const value = parseNumberMask(trimmed, maskOptions(input));
-    return value === null
-      ? {
-          ok: false,
-          problem: {
-            code: "number",
-            ...(input.minimum === undefined ? {} : { minimum: input.minimum }),
-            ...(input.maximum === undefined ? {} : { maximum: input.maximum }),
-          },
-        }
-      : { ok: true, value };
+    return (
+      parseNumberMask(trimmed, maskOptions(input)) ?? {
+        code: "number",
+        ...(input.minimum === undefined ? {} : { minimum: input.minimum }),
+        ...(input.maximum === undefined ? {} : { maximum: input.maximum }),
+      }
+    );
   }
   if (input.kind === "date") {
     const date = parseDateMask(trimmed);
-    return date === null
-      ? { ok: false, problem: { code: "date" } }
-      : { ok: true, value: date.toISOString().slice(0, 10) };
+    return date === null ? { code: "date" } : date.toISOString().slice(0, 10);
   }
-  if (input.kind === "choice") {
-    return input.options?.includes(trimmed) === true
-      ? { ok: true, value: trimmed }
-      : { ok: false, problem: { code: "choice" } };
-  }
-  const length = schemaLength(trimmed);
-  if (input.minLength !== undefined && length < input.minLength) {
-    return { ok: false, problem: { code: "tooShort", limit: input.minLength } };
-  }
-  if (input.maxLength !== undefined && length > input.maxLength) {
-    return { ok: false, problem: { code: "tooLong", limit: input.maxLength } };
-  }
-  if (input.pattern !== undefined && !input.pattern.test(trimmed)) {
-    return { ok: false, problem: { code: "pattern" } };
-  }
-  return { ok: true, value: trimmed };
+  return trimmed;
 }

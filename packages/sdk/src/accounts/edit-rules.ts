@@ -7,7 +7,15 @@
  */
 import { fieldCatalogueFromSettings, type FieldCatalogue } from "../fields/fields";
 import type { WarningLogger } from "../settings/logger";
-import { editableAccountFields, type EditValidator, type EditValidators } from "./edit-fields";
+import {
+  accountInput,
+  editableAccountFields,
+  type AccountInputProblem,
+  type EditValidator,
+  type EditValidators,
+} from "./edit-fields";
+import { accountValueProblem } from "./edit-value-check";
+import type { AccountValue } from "./same-value";
 
 export interface AccountEditRules {
   readonly catalogue: FieldCatalogue;
@@ -109,4 +117,18 @@ export function accountEditRulesOf(options: unknown, logger?: WarningLogger): Ac
     fields: editableAccountFields(catalogue),
     validators: accountValidatorsOf(settings, logger),
   };
+}
+
+/**
+ * Why a value sent for a field breaks the host's validator of that field (`undefined`: it
+ * does not, or the host has none). The server's check of a change request: the contract's own
+ * limits are checked by the contract's schema as well.
+ */
+export function hostValidatorProblem(
+  field: string,
+  value: AccountValue,
+  validators: EditValidators,
+): AccountInputProblem | undefined {
+  if (!Object.hasOwn(validators, field)) return undefined;
+  return accountValueProblem(accountInput(field, validators), value);
 }

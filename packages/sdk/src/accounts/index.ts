@@ -19,7 +19,13 @@ export type {
   EditValidator,
   EditValidators,
 } from "./edit-fields";
-export { ACCOUNT_VALIDATORS_KEY, accountEditRulesOf, accountValidatorsOf } from "./edit-rules";
+export { accountValueProblem, describeAccountValueProblem } from "./edit-value-check";
+export {
+  ACCOUNT_VALIDATORS_KEY,
+  hostValidatorProblem,
+  accountEditRulesOf,
+  accountValidatorsOf,
+} from "./edit-rules";
 export type { AccountEditRules } from "./edit-rules";
 export {
   CHANGE_REASON_MAX_LENGTH,

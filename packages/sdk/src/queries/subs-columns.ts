@@ -23,8 +23,14 @@ export const SUBMISSION_DETAIL_FIELDS: readonly string[] = [
   "DOB",
 ];
 
-/** Where the donor lives: hidden by `nosublocation`. */
-export const SUBMISSION_LOCATION_FIELDS: readonly string[] = ["City", "Region", "Country"];
+/** Where the donor lives and the sign-up point (`Latitude`/`Longitude`): hidden by `nosublocation`. */
+export const SUBMISSION_LOCATION_FIELDS: readonly string[] = [
+  "City",
+  "Region",
+  "Country",
+  "Latitude",
+  "Longitude",
+];
 
 /** The permission a submission field needs to be seen, or none. */
 export function subsFieldPermission(name: string): NamedPermission | undefined {

@@ -1,6 +1,6 @@
 /**
  * The filters of /subs, each written to the address through `change`: free text, submission
- * ids, campaign, team, player, payment status, frequency, the date option (Received or
+ * ids, campaigns (several: `CampaignFilter`), team, player (a search-as-you-type picker, `PlayerFilter`), payment status, frequency, the date option (Received or
  * Processed: the order follows it), a date range with the spec's presets and the zone it is
  * read in. A filter the address holds several values for shows "n chosen" until changed.
  */
@@ -27,17 +27,20 @@ import { useState } from "react";
 import { useLocale } from "../../i18n/use-locale";
 import { useT, type Translate } from "../../i18n/use-t";
 import { useDebouncedSearch } from "../../patterns/list/use-debounced-search";
+import { CampaignFilter } from "./CampaignFilter";
+import { PlayerFilter } from "./PlayerFilter";
 import { frequencyWord, paymentStatusWord } from "./subs-cells";
 
 export interface SubsFilterChoices {
   readonly campaigns: readonly DropdownOption[];
   readonly teams: readonly DropdownOption[];
-  readonly players: readonly DropdownOption[];
 }
 
 export interface SubsFiltersProps {
   readonly view: SubsView;
   readonly choices: SubsFilterChoices;
+  /** Whether the user filter may search the players (ViewUserList). */
+  readonly mayListPlayers: boolean;
   readonly timeZones: readonly string[];
   /** The clock reading the range is computed at (the picker shows its span). */
   readonly now: Date;
@@ -113,7 +116,14 @@ function pickerLabels(t: Translate) {
   };
 }
 
-export function SubsFilters({ view, choices, timeZones, now, change }: SubsFiltersProps) {
+export function SubsFilters({
+  view,
+  choices,
+  timeZones,
+  now,
+  change,
+  mayListPlayers,
+}: SubsFiltersProps) {
   const t = useT();
   const locale = useLocale();
   const [text, setText] = useDebouncedSearch(view.q, (q) => {
@@ -160,8 +170,7 @@ export function SubsFilters({ view, choices, timeZones, now, change }: SubsFilte
           labels={{ label: t("subs.filter.ids"), placeholder: t("subs.filter.idsPlaceholder") }}
           className="w-56 max-w-full"
         />
-        <IdFilter
-          label={t("subs.filter.campaign")}
+        <CampaignFilter
           values={view.campaigns}
           options={choices.campaigns}
           onChange={(campaigns) => {
@@ -176,10 +185,9 @@ export function SubsFilters({ view, choices, timeZones, now, change }: SubsFilte
             change({ teams });
           }}
         />
-        <IdFilter
-          label={t("subs.filter.player")}
+        <PlayerFilter
           values={view.players}
-          options={choices.players}
+          enabled={mayListPlayers}
           onChange={(players) => {
             change({ players });
           }}

@@ -95,15 +95,6 @@ export function SubsListPage({ onBulkAction }: SubsListPageProps) {
     }),
   );
   const mayListPlayers = may("ViewUserList");
-  const players = useApiQuery(
-    "players:index",
-    (signal) =>
-      client.call("listPlayers", {
-        params: { query: { PageSize: FETCH_ALL_PAGE_SIZE, Sort: "lastname" } },
-        signal,
-      }),
-    mayListPlayers,
-  );
 
   const rows = (list.data?.Accounts as readonly SubRow[] | undefined) ?? NO_ROWS;
   const count = list.data?.Count;
@@ -260,11 +251,8 @@ export function SubsListPage({ onBulkAction }: SubsListPageProps) {
             display: item.title,
           })),
           teams: teams.teams.map((item) => ({ value: item.id, display: item.title })),
-          players: (players.data?.Result ?? []).map((item) => ({
-            value: item.id,
-            display: item.full_name,
-          })),
         }}
+        mayListPlayers={mayListPlayers}
       />
       <DataTable<SubRow>
         label={t("subs.tableLabel")}

@@ -27,6 +27,7 @@ import { seedClients, seedPlayers, seedTeams } from "./people.js";
 import type { DemoLogin } from "./people.js";
 import { Prng } from "./prng.js";
 import { seedRichSubmissions, type RichSubmission } from "./rich-submissions.js";
+import { seedSubmissionPositions } from "./submission-positions.js";
 
 export type { DemoLogin } from "./people.js";
 export { demoLogins } from "./people.js";
@@ -200,6 +201,9 @@ export async function seedDemo(
     counts.accountTasks = await step("tasks", () => seedAccountTasks(ctx));
     const richSubmissions = await step("rich submissions", () => seedRichSubmissions(ctx));
     counts.richSubmissions = richSubmissions.length;
+    counts.submissionPositions = await step("submission positions", () =>
+      seedSubmissionPositions(ctx, richSubmissions),
+    );
     await step("settings", () => seedSettings(ctx));
     // Last, so that the demo data before it is the same with or without extra users.
     counts.extraPlayers =

@@ -2,7 +2,8 @@
  * `POST /accounts/`: a submission change request (Reason + Changes), all or nothing.
  *
  * Every change is checked first (field editable and visible to the caller, value valid for the
- * field, submission existing and in the caller's scope); any problem is a 422 naming each bad
+ * field's contract schema and for the host's `accountValidators` — the SDK's rule, the one the
+ * console's editor applies —, submission existing and in the caller's scope); any problem is a 422 naming each bad
  * change by JSON pointer and nothing is written. Then, in one transaction, one UPDATE per field
  * (`json_to_recordset` of the ids and values; rows whose value is already the same are not
  * touched), and one history entry per changed submission with `from`/`to` and the reason.
@@ -25,6 +26,7 @@ import {
   type ChangeTarget,
 } from "./change-rules.js";
 import { staleChanges } from "./change-conflicts.js";
+import { hostEditRules, type WarningLog } from "./host-edit-rules.js";
 import { rowScope, scopeConditions } from "./row-scope.js";
 import { hiddenGroups } from "./visibility.js";
 
@@ -88,11 +90,13 @@ export async function saveAccountChanges(
   principal: Principal,
   now: Date,
   body: ChangeRequest,
+  warn?: WarningLog,
 ): Promise<ChangeResult> {
   const hidden = hiddenGroups(principal);
   const validate = await changeValidators();
+  const { validators } = await hostEditRules(db, warn);
   const errors: FieldError[] = body.Changes.flatMap((change, index) =>
-    changeErrors(change, index, hidden, validate),
+    changeErrors(change, index, hidden, validate, validators),
   );
   const ids = [...new Set(body.Changes.map((change) => change.ID))];
   return db.transaction().execute(async (trx) => {

@@ -24,6 +24,12 @@ const LOCATION_FIELDS: ReadonlySet<string> = new Set(SUBMISSION_LOCATION_FIELDS)
 /** Configured fields without a column, stored under their name in `extra`. */
 export const EXTRA_FIELDS: readonly string[] = ["SourceCode"];
 
+/**
+ * The sign-up point, where the app recorded one: read-only numbers under their name in `extra`
+ * (anything but a JSON number there reads as no value).
+ */
+export const POSITION_FIELDS: readonly string[] = ["Latitude", "Longitude"];
+
 /** Text values that can be long: not sortable (a cursor carries the last sort value). */
 const LONG_TEXT: ReadonlySet<string> = new Set(["Reason", "TransactionResponse"]);
 
@@ -139,6 +145,17 @@ const FIELDS: readonly ListField[] = [
       sortable: true,
     }),
   ),
+  ...POSITION_FIELDS.map((name) => {
+    const number = `jsonb_typeof(r.extra -> '${name}') = 'number'`;
+    return withVisibility({
+      name,
+      sql: `(CASE WHEN ${number} THEN (r.extra ->> '${name}')::float8 END)`,
+      jsonSql: `(CASE WHEN ${number} THEN (r.extra -> '${name}')::text END)`,
+      kind: "number",
+      nullable: true,
+      sortable: false,
+    });
+  }),
 ];
 
 /** A contract enum's values, as text. */

@@ -5,9 +5,15 @@
  * `isUppercaseField` / `isBooleanField`), `Name`, `DOB` and the configured `extra` fields.
  * Everything else (ids, campaign, team, player — see reassign —, payment processor data and
  * the server's dates) is read-only. A value is checked against the field's own schema in the
- * contract (`AccountContact/properties/Email`, …), compiled once on first use; `null` clears a
- * field whose column may be empty.
+ * contract (`AccountContact/properties/Email`, …), compiled once on first use, then against the
+ * host's validator of the field (`accountValidators`, the SDK's `hostValidatorProblem`); `null`
+ * clears a field whose column may be empty and the host does not require.
  */
+import {
+  describeAccountValueProblem,
+  hostValidatorProblem,
+  type EditValidators,
+} from "@canvass/sdk/accounts";
 import { isBooleanField, isUppercaseField } from "@canvass/sdk/fields";
 import type { ValidateFunction } from "ajv";
 import { loadContract } from "../../contract.js";
@@ -102,6 +108,7 @@ export function changeErrors(
   index: number,
   hidden: HiddenGroups,
   validate: ReadonlyMap<string, ValidateFunction>,
+  validators: EditValidators = {},
 ): FieldError[] {
   const at = `/Changes/${index}`;
   const editable = editableField(change.Field);
@@ -112,6 +119,11 @@ export function changeErrors(
     return [
       { field: `${at}/Field`, message: `${change.Field} is hidden from you`, code: "hidden" },
     ];
+  }
+  const host = hostValidatorProblem(change.Field, change.Value, validators);
+  if (host !== undefined) {
+    const message = `${change.Field} ${describeAccountValueProblem(host)}`;
+    return [{ field: `${at}/Value`, message, code: host.code }];
   }
   if (change.Value === null) {
     const clearable = editable.target.kind === "extra" || editable.target.nullable;

@@ -18,7 +18,11 @@ export function writeHandlers(deps: ServerDeps): HandlerMap {
     saveAccountChanges: async ({ principal, body }) => {
       const caller = principalOf({ principal });
       requireRule(caller, "accounts", "update", "EditSubmissions");
-      return { status: 200, body: await saveAccountChanges(deps.db, caller, deps.now(), body) };
+      const warn = (message: string) => {
+        deps.log({ setting: "accountValidators" }, message);
+      };
+      const saved = await saveAccountChanges(deps.db, caller, deps.now(), body, warn);
+      return { status: 200, body: saved };
     },
     reassignAccount: async ({ principal, params, query, reply }) => {
       const caller = principalOf({ principal });

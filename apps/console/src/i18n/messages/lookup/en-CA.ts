@@ -121,6 +121,8 @@ export const messages: Messages = {
   "lookup.field.PlayerName": "User",
   "lookup.field.Received": "Received",
   "lookup.field.PaymentStatus": "Payment status",
+  "lookup.field.Latitude": "Latitude",
+  "lookup.field.Longitude": "Longitude",
   "actions.reassign": "Reassign",
   "actions.resend": "Resend a task",
   "actions.delete": "Delete",

@@ -121,6 +121,8 @@ export const messages: Messages = {
   "lookup.field.PlayerName": "Usuario",
   "lookup.field.Received": "Recibida",
   "lookup.field.PaymentStatus": "Estado del pago",
+  "lookup.field.Latitude": "Latitud",
+  "lookup.field.Longitude": "Longitud",
   "actions.reassign": "Reasignar",
   "actions.resend": "Reenviar una tarea",
   "actions.delete": "Eliminar",

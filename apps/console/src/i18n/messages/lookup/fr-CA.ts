@@ -122,6 +122,8 @@ export const messages: Messages = {
   "lookup.field.PlayerName": "Utilisateur",
   "lookup.field.Received": "Reçue",
   "lookup.field.PaymentStatus": "État du paiement",
+  "lookup.field.Latitude": "Latitude",
+  "lookup.field.Longitude": "Longitude",
   "actions.reassign": "Réattribuer",
   "actions.resend": "Relancer une tâche",
   "actions.delete": "Supprimer",
