@@ -58,16 +58,7 @@ export const CHECKIN_LIST: ListSpec = {
  * inside, or outside, their campaign's territory (migration 0045).
  */
 export const CHECKIN_LISTS_BY_GEOFENCE: Readonly<Record<"inside" | "outside", ListSpec>> = {
-  inside: { ...CHECKIN_LIST, table: viewOfCheckins("checkins_inside_territory") },
-  outside: { ...CHECKIN_LIST, table: viewOfCheckins("checkins_outside_territory") },
+  // Views that select `*` from `checkins`, so every field's SQL holds.
+  inside: { ...CHECKIN_LIST, table: "checkins_inside_territory" },
+  outside: { ...CHECKIN_LIST, table: "checkins_outside_territory" },
 };
-
-/**
- * A view with the check-ins' columns, read as the check-ins table (`ListSpec.table` names the
- * three list tables; the views select `*` from `checkins`, so every field's SQL holds).
- */
-function viewOfCheckins(
-  view: "checkins_inside_territory" | "checkins_outside_territory",
-): ListSpec["table"] {
-  return view as string as ListSpec["table"];
-}

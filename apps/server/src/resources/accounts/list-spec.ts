@@ -43,9 +43,18 @@ export interface ListField {
 
 export interface ListSpec {
   /** The list operation, whose `x-sortable` says what `Sort` may name. */
-  readonly operationId: SortableOperation & ("queryAccounts" | "queryCancels" | "queryCheckins");
+  readonly operationId: SortableOperation &
+    ("queryAccounts" | "queryCancels" | "queryCheckins" | "queryChats");
   /** The table the rows come from. */
-  readonly table: keyof Database & ("accounts" | "cancels" | "checkins");
+  readonly table: keyof Database &
+    (
+      | "accounts"
+      | "cancels"
+      | "checkins"
+      | "checkins_inside_territory"
+      | "checkins_outside_territory"
+      | "chats"
+    );
   /** The property of the answer that holds the rows (`Accounts`, `Result`). */
   readonly itemsKey: string;
   /** Every field, by contract name. */

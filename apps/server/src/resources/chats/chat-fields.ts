@@ -21,10 +21,10 @@ const FIELDS: readonly ListField[] = [
 
 /** The chats list. */
 export const CHAT_LIST: ListSpec = {
-  operationId: "queryChats" as string as ListSpec["operationId"],
-  // The engine names its three tables; `chats` has the same filter columns (team, campaign,
-  // player) and list indexes (migration 0006).
-  table: "chats" as string as ListSpec["table"],
+  operationId: "queryChats",
+  // `chats` has the same filter columns as the other lists (team, campaign, player) and list
+  // indexes (migration 0006).
+  table: "chats",
   itemsKey: "Result",
   fields: fieldMap(FIELDS),
   defaultFields: FIELDS.map((field) => field.name),
