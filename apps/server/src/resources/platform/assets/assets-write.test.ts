@@ -270,14 +270,15 @@ describe("campaign JSON files", () => {
     const patched = await api.call("patchCampaignFormAsset", {
       as: as.admin,
       path: { id: winter },
-      body: { fields: [{ name: "Zip", label: "Postal code", type: "text" }], version: 2 },
+      // version 1 is the only one the SDK's form rule takes (decision 0031).
+      body: { fields: [{ name: "Zip", label: "Postal code", type: "text" }], version: 1 },
       headers: { "content-type": "application/merge-patch+json" },
     });
     expect(patched.status).toBe(200);
     const after = await api.call("getCampaignFormAsset", { as: as.admin, path: { id: winter } });
     expect(after.body).toEqual({
       fields: [{ name: "Zip", label: "Postal code", type: "text" }],
-      version: 2,
+      version: 1,
     });
 
     const removed = await api.call("patchCampaignFormAsset", {
