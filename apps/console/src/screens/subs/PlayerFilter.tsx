@@ -9,7 +9,7 @@ import { FormField } from "@canvass/ui";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import { useApiQuery } from "../../patterns";
+import { useApiQuery } from "../../patterns/data/use-api-query";
 
 /** How long typing pauses before the server is asked. */
 export const PLAYER_SEARCH_DEBOUNCE_MS = 250;
