@@ -220,3 +220,7 @@ export type {
   FormEdit,
   FormSaveOutcome,
 } from "./form-builder/form-builder.types";
+// The run of a long task on the job queue (decision 0024). Not yet in MACHINES: no console
+// screen runs it yet (decision 0012); the first screen that runs it adds it there.
+export { jobRunMachine } from "./job-run/job-run.machine";
+export type { JobRunContext, JobRunEvent } from "./job-run/job-run.types";
