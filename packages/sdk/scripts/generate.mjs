@@ -77,7 +77,16 @@ function fileParts(schema) {
   return tsUnion([ts.factory.createTypeReferenceNode("Blob"), STRING]);
 }
 
-const LIMIT_KEYWORDS = ["minLength", "maxLength", "minimum", "maximum", "pattern", "enum"];
+const LIMIT_KEYWORDS = [
+  "minLength",
+  "maxLength",
+  "minimum",
+  "maximum",
+  "pattern",
+  "enum",
+  "minItems",
+  "maxItems",
+];
 
 /**
  * The limit keywords of a schema node, its own over those of the schemas it `$ref`s or `allOf`s.
@@ -100,6 +109,12 @@ function limitsOf(doc, node, depth = 0) {
   }
   for (const keyword of LIMIT_KEYWORDS) {
     if (schema[keyword] !== undefined) found[keyword] = schema[keyword];
+  }
+  // A list's items: their own limits (the choices of a list of strings, say), when they have any.
+  if (schema.items !== undefined) {
+    const items = limitsOf(doc, schema.items, depth + 1);
+    delete items.items;
+    if (Object.keys(items).length > 0) found.items = items;
   }
   return found;
 }

@@ -38,3 +38,18 @@ export type {
   DashPagePanel,
   DashPageProblem,
 } from "./dash-page";
+export {
+  FIELD_OPTION_CHOICES_MAX,
+  FIELD_OPTION_CHOICE_MAX_LENGTH,
+  FIELD_OPTION_MESSAGES,
+  fieldOptionOverlap,
+  fieldOptionProblems,
+  normalizeFieldOption,
+  renameChoice,
+} from "./field-option";
+export type {
+  FieldOptionDraft,
+  FieldOptionFieldProblem,
+  FieldOptionKeyed,
+  FieldOptionProblem,
+} from "./field-option";

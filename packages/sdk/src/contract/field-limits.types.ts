@@ -7,6 +7,11 @@ export interface FieldLimits {
   /** A JSON Schema (ECMAScript) regular expression, unanchored unless it says `^…$`. */
   readonly pattern?: string;
   readonly enum?: readonly (string | number | boolean | null)[];
+  /** A list's length bounds. */
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  /** The limits of each item of a list (not nested further). */
+  readonly items?: Omit<FieldLimits, "items">;
 }
 
 /** What a list's `Sort` may name (`x-sortable`): each field, also prefixed with `-`. */

@@ -155,6 +155,12 @@ export const schemaLimits = {
       "minimum": 0,
       "maximum": 100
     },
+    "Meta_failReasons": {
+      "maxItems": 100,
+      "items": {
+        "maxLength": 500
+      }
+    },
     "PaymentAddress1": {
       "maxLength": 200
     },
@@ -196,12 +202,24 @@ export const schemaLimits = {
     "Reason": {
       "minLength": 1,
       "maxLength": 500
+    },
+    "Changes": {
+      "minItems": 1,
+      "maxItems": 1000
     }
   },
   "AccountChangeResult": {
     "updated": {
       "minimum": 0,
       "maximum": 1000
+    },
+    "Accounts": {
+      "maxItems": 1000,
+      "items": {
+        "minLength": 6,
+        "maxLength": 8,
+        "pattern": "^[0-9a-f]{6,8}$"
+      }
     }
   },
   "AccountContact": {
@@ -313,9 +331,19 @@ export const schemaLimits = {
   "AccountIncomingResult": {
     "received": {
       "minimum": 0
+    },
+    "ids": {
+      "items": {
+        "minLength": 6,
+        "maxLength": 8,
+        "pattern": "^[0-9a-f]{6,8}$"
+      }
     }
   },
   "AccountList": {
+    "Accounts": {
+      "maxItems": 1000
+    },
     "Count": {
       "minimum": 0
     },
@@ -370,6 +398,12 @@ export const schemaLimits = {
     "Meta_subAttempts": {
       "minimum": 0,
       "maximum": 100
+    },
+    "Meta_failReasons": {
+      "maxItems": 100,
+      "items": {
+        "maxLength": 500
+      }
     },
     "PaymentAddress1": {
       "maxLength": 200
@@ -465,10 +499,52 @@ export const schemaLimits = {
       "pattern": "^assets/[^\\s]+$"
     }
   },
+  "AssetGeoFeature": {
+    "bbox": {
+      "minItems": 4,
+      "maxItems": 6
+    }
+  },
+  "AssetGeoFeatureCollection": {
+    "bbox": {
+      "minItems": 4,
+      "maxItems": 6
+    }
+  },
+  "AssetGeoMultiPolygon": {
+    "coordinates": {
+      "minItems": 1,
+      "items": {
+        "minItems": 1
+      }
+    },
+    "bbox": {
+      "minItems": 4,
+      "maxItems": 6
+    }
+  },
+  "AssetGeoPolygon": {
+    "coordinates": {
+      "minItems": 1,
+      "items": {
+        "minItems": 4
+      }
+    },
+    "bbox": {
+      "minItems": 4,
+      "maxItems": 6
+    }
+  },
   "AssetMenuSortEntry": {
     "id": {
       "minLength": 1,
       "maxLength": 100
+    },
+    "children": {
+      "items": {
+        "minLength": 1,
+        "maxLength": 100
+      }
     }
   },
   "AssetPreferenceFile": {
@@ -519,6 +595,13 @@ export const schemaLimits = {
         "voip"
       ]
     },
+    "teams": {
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
+    },
     "attempts": {
       "minimum": 1,
       "maximum": 100
@@ -540,6 +623,9 @@ export const schemaLimits = {
       "minLength": 1,
       "maxLength": 8,
       "pattern": "^[a-z]+$"
+    },
+    "raw_processes": {
+      "maxItems": 100
     }
   },
   "CampaignCreate": {
@@ -553,6 +639,13 @@ export const schemaLimits = {
         "self-serve",
         "voip"
       ]
+    },
+    "teams": {
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
     },
     "attempts": {
       "minimum": 1,
@@ -594,6 +687,13 @@ export const schemaLimits = {
         "voip"
       ]
     },
+    "teams": {
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
+    },
     "attempts": {
       "minimum": 1,
       "maximum": 100
@@ -615,6 +715,14 @@ export const schemaLimits = {
       "minLength": 1,
       "maxLength": 8,
       "pattern": "^[a-z]+$"
+    },
+    "raw_processes": {
+      "maxItems": 100
+    }
+  },
+  "CampaignForm": {
+    "fields": {
+      "maxItems": 500
     }
   },
   "CampaignFormField": {
@@ -631,6 +739,9 @@ export const schemaLimits = {
       "minLength": 1,
       "maxLength": 32,
       "pattern": "^[a-z][a-z0-9-]*$"
+    },
+    "options": {
+      "maxItems": 1000
     },
     "validator": {
       "minLength": 1,
@@ -768,6 +879,27 @@ export const schemaLimits = {
       "maxLength": 512
     }
   },
+  "CampaignTasksUpdate": {
+    "raw_processes": {
+      "maxItems": 100
+    }
+  },
+  "CampaignTeamsUpdate": {
+    "to_add": {
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
+    },
+    "to_remove": {
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
+    }
+  },
   "CampaignUpdate": {
     "title": {
       "minLength": 1,
@@ -852,6 +984,9 @@ export const schemaLimits = {
     }
   },
   "CancelList": {
+    "Result": {
+      "maxItems": 1000
+    },
     "Count": {
       "minimum": 0
     },
@@ -902,6 +1037,9 @@ export const schemaLimits = {
     }
   },
   "ChatList": {
+    "Result": {
+      "maxItems": 1000
+    },
     "Count": {
       "minimum": 0
     }
@@ -920,6 +1058,11 @@ export const schemaLimits = {
     },
     "Body": {
       "maxLength": 4000
+    }
+  },
+  "ChatMessageList": {
+    "Messages": {
+      "maxItems": 1000
     }
   },
   "Checkin": {
@@ -954,6 +1097,9 @@ export const schemaLimits = {
     }
   },
   "CheckinList": {
+    "Result": {
+      "maxItems": 1000
+    },
     "Count": {
       "minimum": 0
     },
@@ -991,6 +1137,38 @@ export const schemaLimits = {
     "name": {
       "minLength": 1,
       "maxLength": 200
+    },
+    "restrictions": {
+      "maxItems": 64,
+      "items": {
+        "enum": [
+          "nocreatecampaigns",
+          "noupdatecampaigns",
+          "nocreateexports",
+          "norunexports",
+          "nosubpay",
+          "nosubreceipt",
+          "nosublocation",
+          "nosubdetails",
+          "nosubassets",
+          "nosubaudiotranscription",
+          "noviewcancels",
+          "noviewcheckins",
+          "nomanageclients",
+          "nomanageemails",
+          "noupdatesubmissions",
+          "noupdateplayers",
+          "nocreateteams",
+          "nocreateplayers"
+        ]
+      }
+    },
+    "campaigns": {
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
     }
   },
   "ClientAssignment": {
@@ -1018,6 +1196,38 @@ export const schemaLimits = {
     "name": {
       "minLength": 1,
       "maxLength": 200
+    },
+    "restrictions": {
+      "maxItems": 64,
+      "items": {
+        "enum": [
+          "nocreatecampaigns",
+          "noupdatecampaigns",
+          "nocreateexports",
+          "norunexports",
+          "nosubpay",
+          "nosubreceipt",
+          "nosublocation",
+          "nosubdetails",
+          "nosubassets",
+          "nosubaudiotranscription",
+          "noviewcancels",
+          "noviewcheckins",
+          "nomanageclients",
+          "nomanageemails",
+          "noupdatesubmissions",
+          "noupdateplayers",
+          "nocreateteams",
+          "nocreateplayers"
+        ]
+      }
+    },
+    "campaigns": {
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
     }
   },
   "ClientList": {
@@ -1037,12 +1247,60 @@ export const schemaLimits = {
         "es-PE",
         "fr-CA"
       ]
+    },
+    "allowed": {
+      "minItems": 1,
+      "maxItems": 8,
+      "items": {
+        "enum": [
+          "en-CA",
+          "en-GB",
+          "en-IN",
+          "en-SG",
+          "en-US",
+          "es-ES",
+          "es-PE",
+          "fr-CA"
+        ]
+      }
     }
   },
   "ClientUpdate": {
     "name": {
       "minLength": 1,
       "maxLength": 200
+    },
+    "restrictions": {
+      "maxItems": 64,
+      "items": {
+        "enum": [
+          "nocreatecampaigns",
+          "noupdatecampaigns",
+          "nocreateexports",
+          "norunexports",
+          "nosubpay",
+          "nosubreceipt",
+          "nosublocation",
+          "nosubdetails",
+          "nosubassets",
+          "nosubaudiotranscription",
+          "noviewcancels",
+          "noviewcheckins",
+          "nomanageclients",
+          "nomanageemails",
+          "noupdatesubmissions",
+          "noupdateplayers",
+          "nocreateteams",
+          "nocreateplayers"
+        ]
+      }
+    },
+    "campaigns": {
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
     }
   },
   "CustomReport": {
@@ -1104,6 +1362,31 @@ export const schemaLimits = {
       "maxLength": 128
     }
   },
+  "CustomReportQuery": {
+    "groupBy": {
+      "maxItems": 5,
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
+      }
+    },
+    "metrics": {
+      "minItems": 1,
+      "maxItems": 20
+    }
+  },
+  "CustomReportResult": {
+    "columns": {
+      "maxItems": 25
+    },
+    "rows": {
+      "maxItems": 100000,
+      "items": {
+        "maxItems": 25
+      }
+    }
+  },
   "CustomReportUpdate": {
     "Description": {
       "minLength": 1,
@@ -1120,6 +1403,33 @@ export const schemaLimits = {
         "week",
         "month"
       ]
+    },
+    "SignUpsOverTime": {
+      "maxItems": 500
+    },
+    "ByCampaign": {
+      "maxItems": 50
+    },
+    "ByTeam": {
+      "maxItems": 50
+    },
+    "ByPlayer": {
+      "maxItems": 50
+    },
+    "ByFrequency": {
+      "maxItems": 8
+    },
+    "ByPaymentStatus": {
+      "maxItems": 8
+    },
+    "FailureReasons": {
+      "maxItems": 20
+    },
+    "Leaderboard": {
+      "maxItems": 50
+    },
+    "Cohort": {
+      "maxItems": 24
     }
   },
   "DashboardAmount": {
@@ -1160,6 +1470,13 @@ export const schemaLimits = {
     },
     "SignUps": {
       "minimum": 0
+    },
+    "Active": {
+      "maxItems": 24,
+      "items": {
+        "minimum": 0,
+        "maximum": 1
+      }
     }
   },
   "DashboardCount": {
@@ -1168,6 +1485,11 @@ export const schemaLimits = {
     },
     "Previous": {
       "minimum": 0
+    }
+  },
+  "DashboardKpis": {
+    "Amounts": {
+      "maxItems": 64
     }
   },
   "DashboardLeader": {
@@ -1210,9 +1532,42 @@ export const schemaLimits = {
       "maxLength": 32,
       "pattern": "^[a-z][a-z0-9_-]*$"
     },
+    "widgets": {
+      "maxItems": 50
+    },
+    "roles": {
+      "maxItems": 6,
+      "items": {
+        "enum": [
+          "root",
+          "admin",
+          "manager",
+          "client",
+          "callcenter",
+          "rep"
+        ]
+      }
+    },
     "order": {
       "minimum": 0,
       "maximum": 1000
+    },
+    "panels": {
+      "maxItems": 10,
+      "items": {
+        "enum": [
+          "Kpis",
+          "SignUpsOverTime",
+          "ByCampaign",
+          "ByTeam",
+          "ByPlayer",
+          "ByFrequency",
+          "ByPaymentStatus",
+          "FailureReasons",
+          "Leaderboard",
+          "Cohort"
+        ]
+      }
     }
   },
   "DashPageCreate": {
@@ -1225,9 +1580,42 @@ export const schemaLimits = {
       "maxLength": 32,
       "pattern": "^[a-z][a-z0-9_-]*$"
     },
+    "widgets": {
+      "maxItems": 50
+    },
+    "roles": {
+      "maxItems": 6,
+      "items": {
+        "enum": [
+          "root",
+          "admin",
+          "manager",
+          "client",
+          "callcenter",
+          "rep"
+        ]
+      }
+    },
     "order": {
       "minimum": 0,
       "maximum": 1000
+    },
+    "panels": {
+      "maxItems": 10,
+      "items": {
+        "enum": [
+          "Kpis",
+          "SignUpsOverTime",
+          "ByCampaign",
+          "ByTeam",
+          "ByPlayer",
+          "ByFrequency",
+          "ByPaymentStatus",
+          "FailureReasons",
+          "Leaderboard",
+          "Cohort"
+        ]
+      }
     }
   },
   "DashPageFilters": {
@@ -1274,9 +1662,42 @@ export const schemaLimits = {
       "maxLength": 32,
       "pattern": "^[a-z][a-z0-9_-]*$"
     },
+    "widgets": {
+      "maxItems": 50
+    },
+    "roles": {
+      "maxItems": 6,
+      "items": {
+        "enum": [
+          "root",
+          "admin",
+          "manager",
+          "client",
+          "callcenter",
+          "rep"
+        ]
+      }
+    },
     "order": {
       "minimum": 0,
       "maximum": 1000
+    },
+    "panels": {
+      "maxItems": 10,
+      "items": {
+        "enum": [
+          "Kpis",
+          "SignUpsOverTime",
+          "ByCampaign",
+          "ByTeam",
+          "ByPlayer",
+          "ByFrequency",
+          "ByPaymentStatus",
+          "FailureReasons",
+          "Leaderboard",
+          "Cohort"
+        ]
+      }
     }
   },
   "DashPageWidget": {
@@ -1384,6 +1805,9 @@ export const schemaLimits = {
         "valid",
         "invalid"
       ]
+    },
+    "records": {
+      "maxItems": 20
     }
   },
   "EmailDomainCreate": {
@@ -1483,6 +1907,9 @@ export const schemaLimits = {
     },
     "description": {
       "maxLength": 1000
+    },
+    "versions": {
+      "maxItems": 1000
     }
   },
   "EmailTemplateCreate": {
@@ -1524,6 +1951,9 @@ export const schemaLimits = {
     },
     "text": {
       "maxLength": 500000
+    },
+    "blocks": {
+      "maxItems": 500
     }
   },
   "EmailTemplateVersionCreate": {
@@ -1537,6 +1967,9 @@ export const schemaLimits = {
     },
     "text": {
       "maxLength": 500000
+    },
+    "blocks": {
+      "maxItems": 500
     }
   },
   "EmailTemplateVersionSummary": {
@@ -1560,6 +1993,9 @@ export const schemaLimits = {
     },
     "text": {
       "maxLength": 500000
+    },
+    "blocks": {
+      "maxItems": 500
     }
   },
   "EmailValidationResult": {
@@ -1579,6 +2015,18 @@ export const schemaLimits = {
     "Description": {
       "minLength": 1,
       "maxLength": 200
+    },
+    "Campaigns": {
+      "maxItems": 500,
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
+    },
+    "Fields": {
+      "minItems": 1,
+      "maxItems": 500
     },
     "Format": {
       "enum": [
@@ -1604,6 +2052,18 @@ export const schemaLimits = {
       "minLength": 1,
       "maxLength": 200
     },
+    "Campaigns": {
+      "maxItems": 500,
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
+    },
+    "Fields": {
+      "minItems": 1,
+      "maxItems": 500
+    },
     "Format": {
       "enum": [
         "csv",
@@ -1622,6 +2082,18 @@ export const schemaLimits = {
     "Description": {
       "minLength": 1,
       "maxLength": 200
+    },
+    "Campaigns": {
+      "maxItems": 500,
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
+    },
+    "Fields": {
+      "minItems": 1,
+      "maxItems": 500
     },
     "Format": {
       "enum": [
@@ -1649,6 +2121,13 @@ export const schemaLimits = {
       "enum": [
         "email"
       ]
+    },
+    "recipients": {
+      "minItems": 1,
+      "maxItems": 50,
+      "items": {
+        "maxLength": 254
+      }
     }
   },
   "ExportDeliverySftp": {
@@ -1716,6 +2195,12 @@ export const schemaLimits = {
       "minLength": 1,
       "maxLength": 64,
       "pattern": "^[A-Za-z][A-Za-z0-9_]*$"
+    },
+    "args": {
+      "maxItems": 20,
+      "items": {
+        "maxLength": 1000
+      }
     }
   },
   "ExportFieldSet": {
@@ -1795,6 +2280,9 @@ export const schemaLimits = {
     }
   },
   "ExportRunList": {
+    "Result": {
+      "maxItems": 50
+    },
     "Count": {
       "minimum": 0
     }
@@ -1881,6 +2369,18 @@ export const schemaLimits = {
       "minLength": 1,
       "maxLength": 200
     },
+    "Campaigns": {
+      "maxItems": 500,
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
+    },
+    "Fields": {
+      "minItems": 1,
+      "maxItems": 500
+    },
     "Format": {
       "enum": [
         "csv",
@@ -1963,6 +2463,12 @@ export const schemaLimits = {
       "enum": [
         "MultiPolygon"
       ]
+    },
+    "coordinates": {
+      "minItems": 1,
+      "items": {
+        "minItems": 1
+      }
     }
   },
   "GeoPolygon": {
@@ -1970,6 +2476,12 @@ export const schemaLimits = {
       "enum": [
         "Polygon"
       ]
+    },
+    "coordinates": {
+      "minItems": 1,
+      "items": {
+        "minItems": 4
+      }
     }
   },
   "HistoryChange": {
@@ -2172,6 +2684,13 @@ export const schemaLimits = {
     "id": {
       "minLength": 1,
       "maxLength": 100
+    },
+    "children": {
+      "maxItems": 100,
+      "items": {
+        "minLength": 1,
+        "maxLength": 100
+      }
     }
   },
   "OkResult": {
@@ -2191,6 +2710,14 @@ export const schemaLimits = {
       "minLength": 1,
       "maxLength": 64,
       "pattern": "^[A-Za-z][A-Za-z0-9_]*$"
+    },
+    "options": {
+      "minItems": 1,
+      "maxItems": 500,
+      "items": {
+        "minLength": 1,
+        "maxLength": 200
+      }
     }
   },
   "OptionalFieldOptionInput": {
@@ -2203,9 +2730,25 @@ export const schemaLimits = {
       "minLength": 1,
       "maxLength": 64,
       "pattern": "^[A-Za-z][A-Za-z0-9_]*$"
+    },
+    "options": {
+      "minItems": 1,
+      "maxItems": 500,
+      "items": {
+        "minLength": 1,
+        "maxLength": 200
+      }
     }
   },
   "OptionalFieldOptionList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "OptionalFieldUsage": {
+    "Result": {
+      "maxItems": 500
+    },
     "Count": {
       "minimum": 0
     }
@@ -2275,7 +2818,109 @@ export const schemaLimits = {
       ]
     }
   },
+  "PlayerAccess": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "role": {
+      "enum": [
+        "root",
+        "admin",
+        "manager",
+        "client",
+        "callcenter",
+        "rep"
+      ]
+    },
+    "teamRestrictions": {
+      "maxItems": 64,
+      "items": {
+        "enum": [
+          "nocreatecampaigns",
+          "noupdatecampaigns",
+          "nocreateexports",
+          "norunexports",
+          "nosubpay",
+          "nosubreceipt",
+          "nosublocation",
+          "nosubdetails",
+          "nosubassets",
+          "nosubaudiotranscription",
+          "noviewcancels",
+          "noviewcheckins",
+          "nomanageclients",
+          "nomanageemails",
+          "noupdatesubmissions",
+          "noupdateplayers",
+          "nocreateteams",
+          "nocreateplayers"
+        ]
+      }
+    },
+    "clientRestrictions": {
+      "maxItems": 64,
+      "items": {
+        "enum": [
+          "nocreatecampaigns",
+          "noupdatecampaigns",
+          "nocreateexports",
+          "norunexports",
+          "nosubpay",
+          "nosubreceipt",
+          "nosublocation",
+          "nosubdetails",
+          "nosubassets",
+          "nosubaudiotranscription",
+          "noviewcancels",
+          "noviewcheckins",
+          "nomanageclients",
+          "nomanageemails",
+          "noupdatesubmissions",
+          "noupdateplayers",
+          "nocreateteams",
+          "nocreateplayers"
+        ]
+      }
+    },
+    "teamPermissions": {
+      "maxItems": 64,
+      "items": {
+        "enum": [
+          "nocreatecampaigns",
+          "noupdatecampaigns",
+          "nocreateexports",
+          "norunexports",
+          "nosubpay",
+          "nosubreceipt",
+          "nosublocation",
+          "nosubdetails",
+          "nosubassets",
+          "nosubaudiotranscription",
+          "noviewcancels",
+          "noviewcheckins",
+          "nomanageclients",
+          "nomanageemails",
+          "noupdatesubmissions",
+          "noupdateplayers",
+          "nocreateteams",
+          "nocreateplayers"
+        ]
+      }
+    }
+  },
+  "PlayerBulkCheck": {
+    "rows": {
+      "minItems": 1,
+      "maxItems": 5000
+    }
+  },
   "PlayerBulkCreate": {
+    "rows": {
+      "minItems": 1,
+      "maxItems": 5000
+    },
     "mode": {
       "enum": [
         "validOnly",
@@ -2333,6 +2978,9 @@ export const schemaLimits = {
   "PlayerBulkRowProblem": {
     "row": {
       "minimum": 0
+    },
+    "errors": {
+      "minItems": 1
     }
   },
   "PlayerCreate": {
@@ -2447,6 +3095,22 @@ export const schemaLimits = {
       "minimum": 0
     }
   },
+  "PortalFieldListChanges": {
+    "add": {
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
+      }
+    },
+    "remove": {
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
+      }
+    }
+  },
   "PortalMapCenter": {
     "lat": {
       "minimum": -90,
@@ -2477,6 +3141,14 @@ export const schemaLimits = {
     "maxLength": {
       "minimum": 1,
       "maximum": 1000
+    },
+    "options": {
+      "minItems": 1,
+      "maxItems": 100,
+      "items": {
+        "minLength": 1,
+        "maxLength": 100
+      }
     }
   },
   "PortalSettings": {
@@ -2490,6 +3162,13 @@ export const schemaLimits = {
       "minLength": 1,
       "maxLength": 200,
       "pattern": "^/"
+    },
+    "timezones": {
+      "minItems": 1,
+      "items": {
+        "minLength": 1,
+        "maxLength": 64
+      }
     },
     "firstDayOfWeek": {
       "minimum": 0,
@@ -2507,6 +3186,30 @@ export const schemaLimits = {
     }
   },
   "ReportingFilters": {
+    "Campaign": {
+      "maxItems": 500,
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
+    },
+    "Team": {
+      "maxItems": 500,
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
+    },
+    "Player": {
+      "maxItems": 500,
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
+    },
     "timezone": {
       "minLength": 1,
       "maxLength": 64
@@ -2615,6 +3318,29 @@ export const schemaLimits = {
     },
     "email": {
       "maxLength": 254
+    }
+  },
+  "SearchResults": {
+    "accounts": {
+      "maxItems": 50
+    },
+    "players": {
+      "maxItems": 50
+    },
+    "teams": {
+      "maxItems": 50
+    },
+    "campaigns": {
+      "maxItems": 50
+    },
+    "exports": {
+      "maxItems": 50
+    },
+    "exportOptions": {
+      "maxItems": 50
+    },
+    "customreports": {
+      "maxItems": 50
     }
   },
   "SearchTeam": {
@@ -2799,6 +3525,63 @@ export const schemaLimits = {
       "minLength": 1,
       "maxLength": 200
     },
+    "campaigns": {
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
+    },
+    "permissions": {
+      "maxItems": 64,
+      "items": {
+        "enum": [
+          "nocreatecampaigns",
+          "noupdatecampaigns",
+          "nocreateexports",
+          "norunexports",
+          "nosubpay",
+          "nosubreceipt",
+          "nosublocation",
+          "nosubdetails",
+          "nosubassets",
+          "nosubaudiotranscription",
+          "noviewcancels",
+          "noviewcheckins",
+          "nomanageclients",
+          "nomanageemails",
+          "noupdatesubmissions",
+          "noupdateplayers",
+          "nocreateteams",
+          "nocreateplayers"
+        ]
+      }
+    },
+    "restrictions": {
+      "maxItems": 64,
+      "items": {
+        "enum": [
+          "nocreatecampaigns",
+          "noupdatecampaigns",
+          "nocreateexports",
+          "norunexports",
+          "nosubpay",
+          "nosubreceipt",
+          "nosublocation",
+          "nosubdetails",
+          "nosubassets",
+          "nosubaudiotranscription",
+          "noviewcancels",
+          "noviewcheckins",
+          "nomanageclients",
+          "nomanageemails",
+          "noupdatesubmissions",
+          "noupdateplayers",
+          "nocreateteams",
+          "nocreateplayers"
+        ]
+      }
+    },
     "role": {
       "enum": [
         "root",
@@ -2841,6 +3624,63 @@ export const schemaLimits = {
       "minLength": 1,
       "maxLength": 64,
       "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "campaigns": {
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
+    },
+    "permissions": {
+      "maxItems": 64,
+      "items": {
+        "enum": [
+          "nocreatecampaigns",
+          "noupdatecampaigns",
+          "nocreateexports",
+          "norunexports",
+          "nosubpay",
+          "nosubreceipt",
+          "nosublocation",
+          "nosubdetails",
+          "nosubassets",
+          "nosubaudiotranscription",
+          "noviewcancels",
+          "noviewcheckins",
+          "nomanageclients",
+          "nomanageemails",
+          "noupdatesubmissions",
+          "noupdateplayers",
+          "nocreateteams",
+          "nocreateplayers"
+        ]
+      }
+    },
+    "restrictions": {
+      "maxItems": 64,
+      "items": {
+        "enum": [
+          "nocreatecampaigns",
+          "noupdatecampaigns",
+          "nocreateexports",
+          "norunexports",
+          "nosubpay",
+          "nosubreceipt",
+          "nosublocation",
+          "nosubdetails",
+          "nosubassets",
+          "nosubaudiotranscription",
+          "noviewcancels",
+          "noviewcheckins",
+          "nomanageclients",
+          "nomanageemails",
+          "noupdatesubmissions",
+          "noupdateplayers",
+          "nocreateteams",
+          "nocreateplayers"
+        ]
+      }
     },
     "role": {
       "enum": [
@@ -2909,6 +3749,63 @@ export const schemaLimits = {
       "maxLength": 64,
       "pattern": "^[A-Za-z0-9_-]+$"
     },
+    "campaigns": {
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
+    },
+    "permissions": {
+      "maxItems": 64,
+      "items": {
+        "enum": [
+          "nocreatecampaigns",
+          "noupdatecampaigns",
+          "nocreateexports",
+          "norunexports",
+          "nosubpay",
+          "nosubreceipt",
+          "nosublocation",
+          "nosubdetails",
+          "nosubassets",
+          "nosubaudiotranscription",
+          "noviewcancels",
+          "noviewcheckins",
+          "nomanageclients",
+          "nomanageemails",
+          "noupdatesubmissions",
+          "noupdateplayers",
+          "nocreateteams",
+          "nocreateplayers"
+        ]
+      }
+    },
+    "restrictions": {
+      "maxItems": 64,
+      "items": {
+        "enum": [
+          "nocreatecampaigns",
+          "noupdatecampaigns",
+          "nocreateexports",
+          "norunexports",
+          "nosubpay",
+          "nosubreceipt",
+          "nosublocation",
+          "nosubdetails",
+          "nosubassets",
+          "nosubaudiotranscription",
+          "noviewcancels",
+          "noviewcheckins",
+          "nomanageclients",
+          "nomanageemails",
+          "noupdatesubmissions",
+          "noupdateplayers",
+          "nocreateteams",
+          "nocreateplayers"
+        ]
+      }
+    },
     "role": {
       "enum": [
         "root",
@@ -2918,6 +3815,15 @@ export const schemaLimits = {
         "callcenter",
         "rep"
       ]
+    }
+  },
+  "TranscriptionQueued": {
+    "queued": {
+      "items": {
+        "minLength": 6,
+        "maxLength": 8,
+        "pattern": "^[0-9a-f]{6,8}$"
+      }
     }
   },
   "TwoFactorRequest": {
@@ -2938,6 +3844,13 @@ export const schemaLimits = {
     },
     "otpauthUrl": {
       "maxLength": 1024
+    },
+    "recoveryCodes": {
+      "minItems": 10,
+      "maxItems": 10,
+      "items": {
+        "pattern": "^[0-9]{8}$"
+      }
     }
   },
   "UsageEvent": {

@@ -718,6 +718,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": false
   },
+  "getOptionalFieldUsage": {
+    "operationId": "getOptionalFieldUsage",
+    "method": "GET",
+    "path": "/accounts/optfields/usage/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
   "getPlayer": {
     "operationId": "getPlayer",
     "method": "GET",
@@ -726,6 +735,15 @@ export const operationTable = {
     "open": false,
     "timeoutMs": 30000,
     "cacheable": true
+  },
+  "getPlayerAccess": {
+    "operationId": "getPlayerAccess",
+    "method": "GET",
+    "path": "/configuration/access/{id}/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
   },
   "getPlayerImageAsset": {
     "operationId": "getPlayerImageAsset",

@@ -147,6 +147,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/configuration/access/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What decides a user's access (designed for issue 20, the /configuration explainer).
+         * @description The inputs of a user's permissions: role, whether the user's team is the root team, the restriction flags set on the team and on the user's client, and the team's exemptions. The console's "why is this hidden?" explainer runs the SDK's permission table over them (with the feature settings of `GET /settings/`), so its answer is the rule the server enforces. Root team only (ViewConfiguration). No secret is part of the answer.
+         */
+        get: operations["getPlayerAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/settings/": {
         parameters: {
             query?: never;
@@ -1216,6 +1236,26 @@ export interface paths {
          * @description Without `id` a new option is created (201); with `id` that option is replaced (200). `campaigns` is a list of campaign ids or the string `default`. Admin only (field options), and hidden where the `hide_field_opts` feature setting is on.
          */
         post: operations["saveOptionalFieldOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/optfields/usage/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many submissions hold each value of a field (designed for issue 20).
+         * @description The values stored in one submission field and how many submissions hold each, most used first (at most 500 values), so the field option editor can show which choices are in use before a choice is renamed or removed. `Campaign` narrows the count to those campaigns. Admin only (field options), and hidden where the `hide_field_opts` feature setting is on.
+         */
+        get: operations["getOptionalFieldUsage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3006,6 +3046,41 @@ export interface components {
             email: boolean;
         };
         /**
+         * @description A restriction flag. Flags are set on a team or a client, each applies to certain roles and has a default; a team's `permissions` list removes flags that would otherwise apply. The spec names these flags as examples; the server rejects any other value with 422.
+         * @example norunexports
+         * @enum {string}
+         */
+        RestrictionFlag: "nocreatecampaigns" | "noupdatecampaigns" | "nocreateexports" | "norunexports" | "nosubpay" | "nosubreceipt" | "nosublocation" | "nosubdetails" | "nosubassets" | "nosubaudiotranscription" | "noviewcancels" | "noviewcheckins" | "nomanageclients" | "nomanageemails" | "noupdatesubmissions" | "noupdateplayers" | "nocreateteams" | "nocreateplayers";
+        /** @description A set of restriction flags (no duplicates). */
+        RestrictionFlagList: components["schemas"]["RestrictionFlag"][];
+        /**
+         * @description The inputs of one user's permissions (designed for issue 20).
+         * @example {
+         *       "id": "p1a2b3",
+         *       "username": "manager1",
+         *       "role": "manager",
+         *       "active": true,
+         *       "isRootTeam": false,
+         *       "teamRestrictions": [
+         *         "nosubpay"
+         *       ],
+         *       "clientRestrictions": [],
+         *       "teamPermissions": []
+         *     }
+         */
+        PlayerAccess: {
+            id: components["schemas"]["Id"];
+            username: string;
+            role: components["schemas"]["Role"];
+            /** @description Whether the user may sign in at all. */
+            active: boolean;
+            /** @description The user's team is the root team (it has no parent). */
+            isRootTeam: boolean;
+            teamRestrictions: components["schemas"]["RestrictionFlagList"];
+            clientRestrictions: components["schemas"]["RestrictionFlagList"];
+            teamPermissions: components["schemas"]["RestrictionFlagList"];
+        };
+        /**
          * @description One of the 8 supported locales. The console normalises any other code before sending it: a hyphenated code becomes lower-case language plus upper-case region; a bare `en` maps to `en-CA`, `fr` to `fr-CA`, `es` to `es-ES`; anything else unknown maps to `en-CA`.
          * @default en-CA
          * @example en-CA
@@ -3765,14 +3840,6 @@ export interface components {
         /** @description The parent team's id; `null` only for the root team. */
         TeamParentId: components["schemas"]["Id"] | null;
         IdList: components["schemas"]["Id"][];
-        /**
-         * @description A restriction flag. Flags are set on a team or a client, each applies to certain roles and has a default; a team's `permissions` list removes flags that would otherwise apply. The spec names these flags as examples; the server rejects any other value with 422.
-         * @example norunexports
-         * @enum {string}
-         */
-        RestrictionFlag: "nocreatecampaigns" | "noupdatecampaigns" | "nocreateexports" | "norunexports" | "nosubpay" | "nosubreceipt" | "nosublocation" | "nosubdetails" | "nosubassets" | "nosubaudiotranscription" | "noviewcancels" | "noviewcheckins" | "nomanageclients" | "nomanageemails" | "noupdatesubmissions" | "noupdateplayers" | "nocreateteams" | "nocreateplayers";
-        /** @description A set of restriction flags (no duplicates). */
-        RestrictionFlagList: components["schemas"]["RestrictionFlag"][];
         /**
          * @description A team in the hierarchy; every team but the root has a parent.
          * @example {
@@ -4901,6 +4968,37 @@ export interface components {
             field: components["schemas"]["AccountFieldName"];
             options: components["schemas"]["OptionalFieldValues"];
             campaigns: components["schemas"]["OptionalFieldCampaigns"];
+        };
+        /**
+         * @description Entity ids (campaigns or teams), comma-joined without spaces.
+         * @example c1a2b3,c4d5e6
+         */
+        DashboardIdCsv: string;
+        /**
+         * @description The values stored in a submission field, with how many submissions hold each.
+         * @example {
+         *       "Result": [
+         *         {
+         *           "value": "Female",
+         *           "count": 5120
+         *         },
+         *         {
+         *           "value": "Male",
+         *           "count": 4870
+         *         }
+         *       ],
+         *       "Count": 2
+         *     }
+         */
+        OptionalFieldUsage: {
+            Result: {
+                /** @description A value as stored (text). */
+                value: string;
+                /** @description How many submissions hold it. */
+                count: number;
+            }[];
+            /** @description How many values are listed. */
+            Count: number;
         };
         /** @description A submission file sent by a device or a partner system. */
         AccountIncomingUpload: {
@@ -6835,11 +6933,6 @@ export interface components {
         DashPageTitles: {
             [key: string]: string;
         };
-        /**
-         * @description Entity ids (campaigns or teams), comma-joined without spaces.
-         * @example c1a2b3,c4d5e6
-         */
-        DashboardIdCsv: string;
         /** @description The filters the page opens with, as `getDashboard` takes them (designed for issue #20): the range's length in days ending today, the date the range applies to, the bucket width, and campaigns or teams. */
         DashPageFilters: {
             Days?: number;
@@ -7419,6 +7512,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getPlayerAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's access inputs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerAccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No user with this id. */
+            404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -9666,6 +9788,37 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Another option already covers this field for one of these campaigns (or as `default`). */
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getOptionalFieldUsage: {
+        parameters: {
+            query: {
+                /** @description The submission field. */
+                field: components["schemas"]["AccountFieldName"];
+                /** @description Only submissions of these campaigns, comma-joined campaign ids (as on `GET /query/accounts/`). */
+                Campaign?: components["schemas"]["DashboardIdCsv"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values in use, most used first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionalFieldUsage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The field is not a submission field. */
             422: components["responses"]["UnprocessableEntity"];
             "5XX": components["responses"]["ServerError"];
         };

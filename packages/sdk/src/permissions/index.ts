@@ -88,3 +88,5 @@ export {
   usableHomepage,
 } from "./homepage";
 export type { HomepageProblem } from "./homepage";
+export { explainRoute, featureEffects, isRoutePattern } from "./explain";
+export type { FlagSource, GateExplanation, HiddenCause, RouteExplanation } from "./explain";

@@ -1,4 +1,5 @@
 import type { Screens } from "../../areas/screens";
+import { screens as configurationScreens } from "./configuration";
 import { screens as dashPageScreens } from "./dash-pages";
 import { screens as feedbackScreens } from "./feedback";
 import { screens as fieldOptionScreens } from "./field-options";
@@ -10,4 +11,5 @@ export const screens: Screens = {
   ...feedbackScreens,
   ...dashPageScreens,
   ...fieldOptionScreens,
+  ...configurationScreens,
 };

@@ -14,6 +14,7 @@ import { campaignWriteHandlers } from "./campaign-writes.js";
 import { clientReadHandlers } from "./client-reads.js";
 import { clientWriteHandlers } from "./client-writes.js";
 import { optionalFieldOptionHandlers } from "./optional-field-options.js";
+import { optionalFieldUsageHandlers } from "./optional-field-usage.js";
 import { teamCampaignOptionHandlers } from "./team-campaign-options.js";
 
 export function campaignsHandlers(deps: ServerDeps): HandlerMap {
@@ -28,5 +29,6 @@ export function campaignsHandlers(deps: ServerDeps): HandlerMap {
     ...teamCampaignOptionHandlers(deps),
     ...accountFieldHandlers(deps),
     ...optionalFieldOptionHandlers(deps),
+    ...optionalFieldUsageHandlers(deps),
   };
 }

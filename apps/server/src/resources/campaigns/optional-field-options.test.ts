@@ -78,6 +78,11 @@ describe("POST /accounts/optfields/", () => {
       body: { id: created.id, field: "Title", options: ["Dr"], campaigns: [winter] },
     });
     expect(replaced.status).toBe(200);
+    const trimmed = await api.call<Option>("saveOptionalFieldOption", {
+      as: as.admin,
+      body: { id: created.id, field: "Title", options: [" Dr "], campaigns: [winter] },
+    });
+    expect(trimmed.body.options).toEqual(["Dr"]);
     expect(replaced.body).toEqual({
       id: created.id,
       field: "Title",
@@ -127,6 +132,23 @@ describe("POST /accounts/optfields/", () => {
       }),
       422,
       "/options",
+    );
+    // The SDK's rule: the same choice in another case, and a blank one, named by place.
+    expectProblem(
+      await api.call("saveOptionalFieldOption", {
+        as: as.admin,
+        body: { field: "Gender", options: ["F", "f"], campaigns: [water] },
+      }),
+      422,
+      "/options/1",
+    );
+    expectProblem(
+      await api.call("saveOptionalFieldOption", {
+        as: as.admin,
+        body: { field: "Gender", options: ["F", "  "], campaigns: [water] },
+      }),
+      422,
+      "/options/1",
     );
     expect(await countRows(api, "optional_field_options")).toBe(before);
     // Its own campaigns do not conflict with itself.

@@ -5,11 +5,16 @@
  * saving and deleting need `ManageFieldOptions` (admin only, not when `hide_field_opts`). A field
  * has at most one `default` option and at most one option per campaign.
  */
+import {
+  FIELD_OPTION_MESSAGES,
+  fieldOptionProblems,
+  normalizeFieldOption,
+} from "@canvass/sdk/admin";
 import type { Schema } from "@canvass/sdk/contract";
 import { sql, type Kysely, type SqlBool } from "kysely";
 import { clientCampaigns, principalOf, requireRule } from "../../auth/index.js";
 import { newShortId, type Database } from "../../db/index.js";
-import { conflict, notFound, type HandlerMap } from "../../http/index.js";
+import { conflict, notFound, unprocessable, type HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
 import { isClientScoped } from "./access.js";
 import { lockRow, requireExisting } from "./checks.js";
@@ -110,7 +115,22 @@ export function optionalFieldOptionHandlers(deps: ServerDeps): HandlerMap {
     saveOptionalFieldOption: async (ctx) => {
       const principal = principalOf(ctx);
       requireRule(principal, "fieldoptions", "create", "ManageFieldOptions");
-      const { id, field, options } = ctx.body;
+      const { id, field } = ctx.body;
+      const { options } = normalizeFieldOption(ctx.body);
+      // The overlap is checked below, under the field's lock (a 409, as the contract lists).
+      const problems = fieldOptionProblems({ ...ctx.body, options }).filter(
+        (problem) => problem.problem !== "overlaps",
+      );
+      if (problems.length > 0) {
+        throw unprocessable(
+          "The option has invalid fields.",
+          problems.map((problem) => ({
+            field: `/${problem.field}`,
+            message: FIELD_OPTION_MESSAGES[problem.problem],
+            code: problem.problem,
+          })),
+        );
+      }
       const campaigns = ctx.body.campaigns === "default" ? null : ctx.body.campaigns;
       const saved = await deps.db.transaction().execute(async (trx) => {
         if (id !== undefined) {

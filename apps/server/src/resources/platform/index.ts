@@ -4,6 +4,7 @@
  */
 import type { HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
+import { playerAccessHandlers } from "./access/player-access.handlers.js";
 import { assetHandlers } from "./assets/assets.handlers.js";
 import { feedbackHandlers } from "./feedback/feedback.handlers.js";
 import { idHandlers } from "./ids/ids.handlers.js";
@@ -19,5 +20,6 @@ export function platformHandlers(deps: ServerDeps): HandlerMap {
     ...feedbackHandlers(deps),
     ...settingsHandlers(deps),
     ...assetHandlers(deps),
+    ...playerAccessHandlers(deps),
   };
 }

@@ -1,14 +1,16 @@
 /**
  * `/fieldopts` (ManageFieldOptions): the optional field options by field — each option list with
- * the campaigns it applies to (or "default") — and their deletion after a confirmation. Editing
- * (`/fieldopts/{name}`, `/fieldopts/{name}/new`) is not built yet.
+ * the campaigns it applies to (or "default") — and their deletion after a confirmation. Each
+ * field opens its editor (`/fieldopts/{name}`); a new field's options start at `NewFieldBox`.
  */
 import { Button, Card, EmptyState, PageHeader } from "@canvass/ui";
+import { Link } from "react-router-dom";
 import { useRuntime } from "../../../app/runtime-context";
 import { useT } from "../../../i18n/use-t";
 import { EntityState, PageFrame, useApiQuery } from "../../../patterns";
 import { useConfirm, useNotify } from "../../../shell/use-notify";
 import { useCampaignTitles } from "../source-codes/use-campaign-titles";
+import { NewFieldBox } from "./NewFieldBox";
 
 export function FieldOptionsPage() {
   const t = useT();
@@ -47,11 +49,19 @@ export function FieldOptionsPage() {
   return (
     <PageFrame>
       <PageHeader title={t("admin.fieldOptions.title")} />
+      <NewFieldBox />
       {byField.size === 0 ? <EmptyState title={t("admin.fieldOptions.none")} /> : null}
       <div className="flex flex-col gap-4">
         {[...byField.entries()].map(([field, options]) => (
           <Card key={field} className="p-4">
-            <h2 className="mb-3 text-base font-semibold">{field}</h2>
+            <h2 className="mb-3 text-base font-semibold">
+              <Link
+                to={`/fieldopts/${encodeURIComponent(field)}`}
+                className="underline-offset-4 hover:underline"
+              >
+                {field}
+              </Link>
+            </h2>
             <ul className="flex flex-col gap-3">
               {options.map((option) => (
                 <li key={option.id} className="flex flex-wrap items-start gap-3">

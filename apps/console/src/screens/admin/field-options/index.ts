@@ -1,5 +1,10 @@
 import type { Screens } from "../../../areas/screens";
+import { FieldOptionNewPage, FieldOptionPage } from "./FieldOptionPage";
 import { FieldOptionsPage } from "./FieldOptionsPage";
 
-/** `/fieldopts` (issue 20): the list by field and deletion; the editors are not built yet. */
-export const screens: Screens = { fieldOptions: FieldOptionsPage };
+/** `/fieldopts`, `/fieldopts/{name}` and `/fieldopts/{name}/new` (issue 20). */
+export const screens: Screens = {
+  fieldOptions: FieldOptionsPage,
+  fieldOption: FieldOptionPage,
+  fieldOptionNew: FieldOptionNewPage,
+};
