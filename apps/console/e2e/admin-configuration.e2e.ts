@@ -46,11 +46,12 @@ describe("configuration", () => {
     expect(text).not.toContain(loginOf("root").password);
     expect(text).not.toContain(root.token);
 
+    const search = page.getByRole("combobox", { name: "Search options" });
     await page.getByRole("combobox", { name: "User" }).click();
-    await page.getByRole("searchbox").fill(user.username);
+    await (await visible(search)).fill(user.username);
     await (await visible(page.getByRole("option", { name: new RegExp(user.username) }))).click();
     await page.getByRole("combobox", { name: "Area" }).click();
-    await page.getByRole("searchbox").fill("/export/new");
+    await (await visible(search)).fill("/export/new");
     await (await visible(page.getByRole("option", { name: /\/export\/new/ }))).click();
     await visible(page.getByText("Hidden", { exact: true }));
     await visible(

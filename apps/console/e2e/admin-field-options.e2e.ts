@@ -46,6 +46,7 @@ describe("field options", () => {
     await (await visible(choice(1))).fill("Red");
     await page.getByRole("button", { name: "Add a choice" }).click();
     await choice(2).fill("red");
+    await visible(page.getByText(words("admin.fieldOptions.problem.duplicate")));
     await page.getByRole("radio", { name: /^By default/ }).check();
     await page.getByRole("button", { name: "Create options" }).click();
     await visible(page.getByText(words("admin.fieldOptions.problem.duplicate")));
@@ -89,14 +90,18 @@ describe("field options", () => {
     const form = page.getByRole("form", { name: /^Options for Default/ });
     await visible(form);
     for (const [index, value] of option.options.entries()) {
-      const box = form.getByRole("textbox", { name: `Choice ${String(index + 1)}`, exact: true });
+      const name = `Choice ${String(index + 1)}`;
+      const box = form.getByRole("textbox", { name, exact: true });
       await expect.poll(() => box.inputValue()).toBe(value);
       const count = counts.get(value) ?? 0;
       const expected =
         count === 0
           ? "No submission holds it"
           : `Held by ${String(count)} submission${count === 1 ? "" : "s"}`;
-      await expect.poll(() => form.locator("li", { has: box }).textContent()).toContain(expected);
+      const row = form
+        .locator("li")
+        .filter({ has: page.getByRole("textbox", { name, exact: true }) });
+      await expect.poll(() => row.textContent()).toContain(expected);
     }
     expect(usage.Result.some((row) => option.options.includes(row.value))).toBe(true);
   });

@@ -12,6 +12,7 @@ import { useRuntime } from "../../../app/runtime-context";
 import { useT } from "../../../i18n/use-t";
 import { EntityState, useApiQuery } from "../../../patterns";
 import { ROUTES, titleKey } from "../../../routing/route-table";
+import { dropdownLabels } from "../../teams/team-words";
 import { gateTexts } from "./cause-words";
 
 function Picker(props: {
@@ -21,6 +22,7 @@ function Picker(props: {
   readonly onChange: (value: string) => void;
   readonly loading?: boolean;
 }) {
+  const t = useT();
   return (
     <FormField label={props.label} className="min-w-56 flex-1">
       {(control) => (
@@ -31,6 +33,7 @@ function Picker(props: {
           searchable
           loading={props.loading}
           fullWidth
+          labels={dropdownLabels(t)}
           onValueChange={(next) => {
             props.onChange(String(next));
           }}

@@ -7,7 +7,7 @@
 import { FIELD_OPTION_CHOICE_MAX_LENGTH, type FieldOptionProblem } from "@canvass/sdk/admin";
 import { Button, IconButton, TextField } from "@canvass/ui";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useController, useFieldArray, type Control } from "react-hook-form";
 import { useT, type Translate } from "../../../i18n/use-t";
 import type { FieldOptionValues } from "./field-option-values";
@@ -47,7 +47,12 @@ function ChoiceRow({
     rules: { validate: () => (problem === undefined ? true : choiceProblemText(t, problem)) },
   });
   const { ref, name, value, onChange, onBlur } = field;
-  const error = fieldState.error?.message;
+  // The rule's problem shows as soon as the box was changed (while typing, so nothing moves
+  // under the pointer when the box loses focus), else after a save attempt.
+  const error =
+    problem !== undefined && (fieldState.isDirty || fieldState.error !== undefined)
+      ? choiceProblemText(t, problem)
+      : undefined;
   const used = usage.get(value.trim()) ?? 0;
   const label = t("admin.fieldOptions.choice", { n: index + 1 });
   return (
@@ -113,8 +118,9 @@ export function ChoiceList({ control, usage, problemAt }: ChoiceListProps) {
   const t = useT();
   const { fields, append, move, remove } = useFieldArray({ control, name: "choices" });
   const [announce, setAnnounce] = useState("");
+  const root = useRef<HTMLFieldSetElement>(null);
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset ref={root} className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium">{t("admin.fieldOptions.choices")}</legend>
       <ol className="flex flex-col gap-1">
         {fields.map((item, index) => (
@@ -128,9 +134,11 @@ export function ChoiceList({ control, usage, problemAt }: ChoiceListProps) {
             onMove={(to) => {
               move(index, to);
               setAnnounce(t("admin.fieldOptions.moved", { n: to + 1 }));
-              // Keep the focus on the moved choice's box.
+              // Keep the focus on the moved choice's box (in this form: a page has one per option).
               requestAnimationFrame(() => {
-                document.getElementsByName(`choices.${String(to)}.text`)[0]?.focus();
+                root.current
+                  ?.querySelector<HTMLInputElement>(`[name="choices.${String(to)}.text"]`)
+                  ?.focus();
               });
             }}
             onRemove={() => {

@@ -10,7 +10,7 @@ import {
   type FieldOptionProblem,
 } from "@canvass/sdk/admin";
 import { Card, type DropdownOption } from "@canvass/ui";
-import { useController, useWatch, type Control } from "react-hook-form";
+import { useController, useWatch, type UseFormReturn } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { useRuntime } from "../../../app/runtime-context";
 import { useT } from "../../../i18n/use-t";
@@ -36,16 +36,17 @@ interface FieldOptionFormProps {
 }
 
 function CampaignScope({
-  control,
+  form,
   campaigns,
   problem,
 }: {
-  readonly control: Control<FieldOptionValues>;
+  readonly form: UseFormReturn<FieldOptionValues>;
   readonly campaigns: readonly DropdownOption[];
   readonly problem: FieldOptionProblem | undefined;
 }) {
   const t = useT();
-  const scope = useController({ control, name: "scope" });
+  const { control, setValue } = form;
+  const scope = useWatch({ control, name: "scope" });
   const chosen = useController({
     control,
     name: "campaigns",
@@ -53,9 +54,13 @@ function CampaignScope({
       validate: () => (problem === undefined ? true : t(`admin.fieldOptions.problem.${problem}`)),
     },
   });
-  const { ref, name, value: ticked, onChange } = chosen.field;
+  const { ref, name, value: ticked } = chosen.field;
   const error = chosen.fieldState.error?.message;
   const errorId = `${name}-error`;
+  const touched = chosen.fieldState.isTouched;
+  const choose = (next: string[]) => {
+    setValue("campaigns", next, { shouldDirty: true, shouldTouch: true, shouldValidate: touched });
+  };
   return (
     <fieldset
       className="flex flex-col gap-2"
@@ -66,17 +71,16 @@ function CampaignScope({
         <label key={value} className="flex items-center gap-2 text-sm">
           <input
             type="radio"
-            name={scope.field.name}
             value={value}
-            checked={scope.field.value === value}
+            checked={scope === value}
             onChange={() => {
-              scope.field.onChange(value);
+              setValue("scope", value, { shouldDirty: true });
             }}
           />
           {t(`admin.fieldOptions.scope.${value}`)}
         </label>
       ))}
-      {scope.field.value === "campaigns" ? (
+      {scope === "campaigns" ? (
         <ul
           ref={ref as never}
           tabIndex={-1}
@@ -92,7 +96,7 @@ function CampaignScope({
                     type="checkbox"
                     checked={on}
                     onChange={() => {
-                      onChange(on ? ticked.filter((item) => item !== id) : [...ticked, id]);
+                      choose(on ? ticked.filter((item) => item !== id) : [...ticked, id]);
                     }}
                   />
                   {campaign.display}
@@ -170,11 +174,7 @@ export function FieldOptionForm(props: FieldOptionFormProps) {
             {choiceProblemText(t, listProblem)}
           </p>
         )}
-        <CampaignScope
-          control={form.control}
-          campaigns={props.campaigns}
-          problem={problemOf("campaigns")}
-        />
+        <CampaignScope form={form} campaigns={props.campaigns} problem={problemOf("campaigns")} />
         <FormActions
           failure={failure}
           submitting={submitting}
