@@ -1,4 +1,7 @@
+import { screens as clientScreens } from "../screens/clients";
 import type { Screens } from "./screens";
 
-/** The clients area's screens: none built yet (each route shows the "not built yet" page). */
-export const screens: Screens = {};
+/** The clients area's screens (issue 22): the list, a new client, a client with its assignments. */
+export const screens: Screens = {
+  ...clientScreens,
+};

@@ -898,6 +898,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": true
   },
+  "listClientPlayers": {
+    "operationId": "listClientPlayers",
+    "method": "GET",
+    "path": "/clients/{id}/players/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": true
+  },
   "listClients": {
     "operationId": "listClients",
     "method": "GET",

@@ -855,6 +855,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/{id}/players/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a client's users.
+         * @description Designed call (not in the spec): the users who belong to the client (role client), by last name, so the client page can list and link them. Same permission as reading the client.
+         */
+        get: operations["listClientPlayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/campaignoptions/": {
         parameters: {
             query?: never;
@@ -9000,6 +9023,44 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listClientPlayers: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the client's users. */
+            200: {
+                headers: {
+                    "Last-Modified": components["headers"]["LastModified"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

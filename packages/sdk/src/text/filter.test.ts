@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesFilter } from "./filter";
+import { isPatternRule, isValidFilterRule, matchesFilter } from "./filter";
 
 describe("matchesFilter", () => {
   it("treats a ^...$ rule as a regular expression", () => {
@@ -28,5 +28,20 @@ describe("matchesFilter", () => {
     expect(matchesFilter(5, 5)).toBe(true);
     expect(matchesFilter(5, "5")).toBe(false);
     expect(matchesFilter(null, null)).toBe(true);
+  });
+});
+
+describe("isValidFilterRule", () => {
+  it("accepts any plain text and a ^...$ rule that compiles", () => {
+    expect(isValidFilterRule("EXCLUDED")).toBe(true);
+    expect(isValidFilterRule("^(")).toBe(true);
+    expect(isValidFilterRule("^.*@example\\.org$")).toBe(true);
+    expect(isPatternRule("^a$")).toBe(true);
+    expect(isPatternRule("a$")).toBe(false);
+  });
+
+  it("refuses a ^...$ rule that does not compile", () => {
+    expect(isValidFilterRule("^([a-z]$")).toBe(false);
+    expect(isValidFilterRule("^a{2,1}$")).toBe(false);
   });
 });

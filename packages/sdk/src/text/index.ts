@@ -1,5 +1,5 @@
 export { compareIgnoringArticles, sortByTitle, stripLeadingArticle, sortFieldName } from "./sort";
-export { matchesFilter } from "./filter";
+export { isPatternRule, isValidFilterRule, matchesFilter } from "./filter";
 export type { FilterRule } from "./filter";
 export { fullName, locationLabel, titleCase, trimSingleInput } from "./names";
 export type { NameParts, LocationParts } from "./names";

@@ -19,3 +19,14 @@ export type {
 
 export { DEFAULT_TABS_LABELS, Tabs } from "../components/tabs/Tabs";
 export type { TabItem, TabLinkProps, TabsLabels, TabsProps } from "../components/tabs/Tabs";
+
+export {
+  AssignmentPicker,
+  matchesAssignment,
+} from "../components/assignment-picker/AssignmentPicker";
+export type {
+  AssignmentItem,
+  AssignmentPickerProps,
+} from "../components/assignment-picker/AssignmentPicker";
+export { DEFAULT_ASSIGNMENT_PICKER_LABELS } from "../components/assignment-picker/assignment-picker.labels";
+export type { AssignmentPickerLabels } from "../components/assignment-picker/assignment-picker.labels";

@@ -6,6 +6,7 @@
  * (JavaScript's, as the console's `matchesFilter` tests it), and campaign + field + rule unique.
  */
 import type { Schema } from "@canvass/sdk/contract";
+import { isValidFilterRule } from "@canvass/sdk/text";
 import { sql, type Kysely, type SqlBool } from "kysely";
 import { principalOf, requireRule, type Principal } from "../../auth/index.js";
 import { isUniqueViolation, newShortId, toJson, type Database } from "../../db/index.js";
@@ -49,16 +50,12 @@ function toOption(row: OptionRow): CampaignOption {
   };
 }
 
-/** 422 when a `^...$` rule does not compile. */
+/** 422 when a `^...$` rule does not compile (the SDK's `isValidFilterRule`). */
 function requireValidRule(rule: string): void {
-  if (rule.length < 2 || !rule.startsWith("^") || !rule.endsWith("$")) return;
-  try {
-    new RegExp(rule);
-  } catch {
-    throw unprocessable("The rule is not a valid regular expression.", [
-      { field: "/rule", message: "is not a valid regular expression", code: "pattern" },
-    ]);
-  }
+  if (isValidFilterRule(rule)) return;
+  throw unprocessable("The rule is not a valid regular expression.", [
+    { field: "/rule", message: "is not a valid regular expression", code: "pattern" },
+  ]);
 }
 
 /** 422 unless `field` is one of the campaign's submission fields. */

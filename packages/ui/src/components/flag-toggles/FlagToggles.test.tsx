@@ -102,6 +102,19 @@ describe("FlagToggles", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("without exemption (a client's flags): only the restricted switch", async () => {
+    const onLists = vi.fn();
+    render(
+      <Harness initial={{ restricted: [], exempt: [] }} onLists={onLists} exemptable={false} />,
+    );
+    expect(screen.queryAllByRole("switch", { name: /^Exempt: / })).toEqual([]);
+    expect(screen.getAllByRole("switch", { name: /^Restricted: / })).toHaveLength(
+      FLAG_ITEMS.length,
+    );
+    await userEvent.click(restrict("nocreateteams"));
+    expect(onLists).toHaveBeenLastCalledWith({ restricted: ["nocreateteams"], exempt: [] });
+  });
+
   it("a summary lists only what is set, or says nothing is", () => {
     const { rerender } = render(
       <FlagToggles

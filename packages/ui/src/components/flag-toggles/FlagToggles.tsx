@@ -41,6 +41,8 @@ export interface FlagTogglesProps extends Omit<ComponentPropsWithRef<"div">, "on
   readonly disabled?: boolean;
   /** Only the rows that are restricted, exempt or on by default (a profile's summary). */
   readonly onlyActive?: boolean;
+  /** Whether each row has the "exempt" switch (false for a client, which has no such list). */
+  readonly exemptable?: boolean;
   readonly labels?: Partial<FlagTogglesLabels>;
 }
 
@@ -112,7 +114,8 @@ function FlagSwitch({
  * away and shows its state (restricted, exempt, on by default for the role, or off). "Restricted"
  * sets the flag on the team; "Exempt" puts it on the team's permission list, which lifts it even
  * when the role has it by default. Read-only shows the same rows with the switches locked and the
- * reason above them; `onlyActive` keeps only the rows that are not plain "off".
+ * reason above them; `onlyActive` keeps only the rows that are not plain "off"; `exemptable`
+ * false drops the "Exempt" switch (a client has restrictions only).
  */
 export function FlagToggles({
   groups,
@@ -124,6 +127,7 @@ export function FlagToggles({
   readOnlyReason,
   disabled = false,
   onlyActive = false,
+  exemptable = true,
   labels: labelOverrides,
   className,
   ...rest
@@ -200,17 +204,19 @@ export function FlagToggles({
                         change(flag.id, "restricted", on);
                       }}
                     />
-                    <FlagSwitch
-                      tone="exempt"
-                      label={labels.exempt(flag.id)}
-                      caption={labels.exemptSwitch}
-                      checked={exempt.includes(flag.id)}
-                      disabled={locked}
-                      describedBy={describedBy}
-                      onChange={(on) => {
-                        change(flag.id, "exempt", on);
-                      }}
-                    />
+                    {exemptable ? (
+                      <FlagSwitch
+                        tone="exempt"
+                        label={labels.exempt(flag.id)}
+                        caption={labels.exemptSwitch}
+                        checked={exempt.includes(flag.id)}
+                        disabled={locked}
+                        describedBy={describedBy}
+                        onChange={(on) => {
+                          change(flag.id, "exempt", on);
+                        }}
+                      />
+                    ) : null}
                   </div>
                 </li>
               ))}

@@ -1,0 +1,7 @@
+import type { Messages } from "../../messages";
+import { messages as enCA } from "./en-CA";
+
+/** Clients and exclusions in English (en-SG): the Canadian source. */
+export const messages: Messages = {
+  ...enCA,
+};
