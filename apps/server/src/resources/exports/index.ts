@@ -12,6 +12,7 @@ import {
   type ExportRunPayload,
   type ExportRunResult,
 } from "./export-runs.js";
+import { optionListHandlers } from "./options-list.handlers.js";
 import { optionHandlers } from "./options.handlers.js";
 import { runHandlers } from "./runs.handlers.js";
 
@@ -29,6 +30,7 @@ export function exportsHandlers(
   return {
     ...definitionHandlers(deps),
     ...optionHandlers(deps, files),
+    ...optionListHandlers(deps, files),
     ...runHandlers(deps, files),
   };
 }
