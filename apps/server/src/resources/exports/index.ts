@@ -15,6 +15,7 @@ import {
 import { optionListHandlers } from "./options-list.handlers.js";
 import { optionHandlers } from "./options.handlers.js";
 import { runHandlers } from "./runs.handlers.js";
+import { sftpHandlers } from "./sftp.handlers.js";
 
 export function exportsHandlers(
   deps: ServerDeps,
@@ -32,5 +33,6 @@ export function exportsHandlers(
     ...optionHandlers(deps, files),
     ...optionListHandlers(deps, files),
     ...runHandlers(deps, files),
+    ...sftpHandlers(),
   };
 }
