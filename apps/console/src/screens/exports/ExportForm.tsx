@@ -67,7 +67,11 @@ export function ExportForm({
   const [submitting, setSubmitting] = useState(false);
 
   const problems = useMemo(() => columnProblems(columns), [columns]);
-  const shown = touched ? [...problems, ...serverProblems] : serverProblems;
+  // The rule's problems show as soon as they appear; an empty header only after a save attempt.
+  const shown = [
+    ...problems.filter((problem) => touched || problem.code !== "required"),
+    ...serverProblems,
+  ];
   const descriptionError =
     (touched && description.trim() === "" ? t("exports.problem.required") : undefined) ??
     failure?.fields.Description;
