@@ -62,8 +62,6 @@ function csvRows(text: string): string[][] {
   return rows;
 }
 
-const column = (page: Page, n: number) => page.locator('[data-slot="export-column"]').nth(n - 1);
-
 async function previewHeaders(page: Page): Promise<string[]> {
   return page.locator('[data-slot="export-preview"] th').allTextContents();
 }
