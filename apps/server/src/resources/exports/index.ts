@@ -36,3 +36,6 @@ export function exportsHandlers(
     ...sftpHandlers(),
   };
 }
+
+export { exportScheduler, fireDueSchedules } from "./export-schedules.js";
+export type { ExportScheduler } from "./export-schedules.js";

@@ -55,7 +55,7 @@ export async function enqueueRun(
 type StoredSftp = NonNullable<ExportRunPayload["sftp"]>;
 
 /** The SFTP settings of a stored delivery (password still sealed), or `undefined`. */
-function sftpOf(delivery: unknown): StoredSftp | undefined {
+export function sftpOf(delivery: unknown): StoredSftp | undefined {
   const value = delivery as { method?: string; sftp?: Partial<StoredSftp> } | null;
   const sftp = value?.sftp;
   if (value?.method !== "sftp" || sftp === undefined) return undefined;
@@ -68,7 +68,7 @@ function sftpOf(delivery: unknown): StoredSftp | undefined {
   };
 }
 
-function destinationOf(sftp: StoredSftp | undefined): string {
+export function destinationOf(sftp: StoredSftp | undefined): string {
   if (sftp === undefined) return "download";
   return `sftp://${sftp.username}@${sftp.host}:${String(sftp.port)}${sftp.path}`;
 }
