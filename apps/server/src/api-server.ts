@@ -6,6 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "./app.js";
 import { requireDeclaredResource, type Principal } from "./auth/index.js";
+import { exportScheduler } from "./resources/exports/index.js";
 import { resourceHandlers } from "./resources/index.js";
 import type { ServerDeps } from "./services.js";
 
@@ -32,5 +33,17 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   // The job queue's workers run while the server does (decision 0024).
   app.addHook("onReady", () => deps.queue.start());
   app.addHook("onClose", () => deps.queue.stop());
+  // Export schedules fire while the server runs (decision 0043).
+  const schedules = exportScheduler(deps, undefined, (error) => {
+    app.log.error({ err: error }, "export schedules failed");
+  });
+  app.addHook("onReady", (done) => {
+    schedules.start();
+    done();
+  });
+  app.addHook("onClose", (_instance, done) => {
+    schedules.stop();
+    done();
+  });
   return app;
 }

@@ -1,4 +1,7 @@
+import { screens as exportScreens } from "../screens/exports";
 import type { Screens } from "./screens";
 
-/** The exports area's screens: none built yet (each route shows the "not built yet" page). */
-export const screens: Screens = {};
+/** The exports area's screens: the exports (issue 21); the others show "not built yet". */
+export const screens: Screens = {
+  ...exportScreens,
+};

@@ -503,6 +503,8 @@ export interface ExportOptionsTable {
   created_by: string | null;
   created: GeneratedTimestamp;
   updated: GeneratedTimestamp;
+  /** The scheduled instant the schedule last fired for (decision 0043). */
+  last_fired: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** The delivery log: one row per export run (decision 0035). */

@@ -2249,6 +2249,11 @@ export const schemaLimits = {
       "maxLength": 200
     }
   },
+  "ExportOptionList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
   "ExportOptionUpdate": {
     "Description": {
       "minLength": 1,

@@ -1006,6 +1006,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": true
   },
+  "listExportOptions": {
+    "operationId": "listExportOptions",
+    "method": "GET",
+    "path": "/export/option/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
   "listExports": {
     "operationId": "listExports",
     "method": "GET",

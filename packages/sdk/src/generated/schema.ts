@@ -2164,7 +2164,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List export instances.
+         * @description Designed (exports-console): pages through the export instances, each with its `LastRun`; `ExportID` narrows them to one export's, `q` matches `Description`. The export editor lists an export's instances with it, and `/exports` shows each export's last and next run.
+         */
+        get: operations["listExportOptions"];
         /**
          * Create an export instance.
          * @description Saves an instance of an export: its filters and an optional schedule. Admin only; denied by the `nocreateexports` restriction. 422 when `ExportID` names no export; 409 when the export already has an instance with the same `Description`.
@@ -6095,27 +6099,6 @@ export interface components {
             timezone: string;
         };
         /**
-         * @description A new instance of an export.
-         * @example {
-         *       "ExportID": "ex1a2b",
-         *       "Description": "Bank file, west region",
-         *       "Filters": {
-         *         "Team": [
-         *           "tm0west"
-         *         ],
-         *         "DateField": "Received"
-         *       }
-         *     }
-         */
-        ExportOptionCreate: {
-            /** @description The id of the export to instantiate. */
-            ExportID: components["schemas"]["Id"];
-            Description: components["schemas"]["ExportOptionDescription"];
-            /** @description The instance's filters; defaults to none (everything the export covers). */
-            Filters?: components["schemas"]["ReportingFilters"];
-            Schedule?: components["schemas"]["ExportSchedule"];
-        };
-        /**
          * @description Where a run is.
          * @enum {string}
          */
@@ -6191,6 +6174,32 @@ export interface components {
             /** @description The latest run, if any. */
             LastRun?: components["schemas"]["ExportRun"];
             Created: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of export instances. */
+        ExportOptionList: {
+            Result: components["schemas"]["ExportOption"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description A new instance of an export.
+         * @example {
+         *       "ExportID": "ex1a2b",
+         *       "Description": "Bank file, west region",
+         *       "Filters": {
+         *         "Team": [
+         *           "tm0west"
+         *         ],
+         *         "DateField": "Received"
+         *       }
+         *     }
+         */
+        ExportOptionCreate: {
+            /** @description The id of the export to instantiate. */
+            ExportID: components["schemas"]["Id"];
+            Description: components["schemas"]["ExportOptionDescription"];
+            /** @description The instance's filters; defaults to none (everything the export covers). */
+            Filters?: components["schemas"]["ReportingFilters"];
+            Schedule?: components["schemas"]["ExportSchedule"];
         };
         /** @description The fields of an instance to change; omitted fields keep their value. `Schedule: null` removes the schedule. The instance's export cannot change. */
         ExportOptionUpdate: {
@@ -12415,6 +12424,41 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listExportOptions: {
+        parameters: {
+            query?: {
+                /** @description Only the instances of this export. */
+                ExportID?: components["schemas"]["Id"];
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description The field to sort by, prefixed with `-` for descending (for example `-Received`). `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
+                Sort?: components["parameters"]["Sort"];
+                /** @description A free-text filter on the list's names and titles (case-insensitive, at least 1 character). */
+                q?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of instances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportOptionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             "5XX": components["responses"]["ServerError"];
         };
     };

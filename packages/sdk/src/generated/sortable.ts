@@ -44,6 +44,14 @@ export const sortableFields = {
       "Updated"
     ]
   },
+  "listExportOptions": {
+    "default": "Description",
+    "fields": [
+      "ID",
+      "Description",
+      "Created"
+    ]
+  },
   "listExports": {
     "default": "Description",
     "fields": [

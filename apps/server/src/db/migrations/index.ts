@@ -19,6 +19,7 @@ import * as m0012 from "./0012_job_runs.js";
 import * as m0036 from "./0036_source_codes.js";
 import * as m0037 from "./0037_dash_pages.js";
 import * as m0040 from "./0040_exports.js";
+import * as m0041 from "./0041_export_schedules.js";
 import * as m0045 from "./0045_checkin_geofence.js";
 import * as m0046 from "./0046_chat_messages.js";
 
@@ -37,6 +38,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0036_source_codes": m0036,
   "0037_dash_pages": m0037,
   "0040_exports": m0040,
+  "0041_export_schedules": m0041,
   "0045_checkin_geofence": m0045,
   "0046_chat_messages": m0046,
 };

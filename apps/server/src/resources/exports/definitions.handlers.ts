@@ -14,6 +14,7 @@ import type { ServerDeps } from "../../services.js";
 import { toExportBody } from "./export-bodies.js";
 import { hasActiveRun } from "./run-log.js";
 import { isExportableField } from "./export-source.js";
+import { sealSecret } from "./sftp-secret.js";
 
 const SORT_SQL = {
   ID: ["e.id"],
@@ -35,12 +36,22 @@ export function requireValidColumns(columns: readonly ExportColumn[], base = "/F
   }
 }
 
-/** The stored delivery: SFTP settings without the password (not stored; decision 0035). */
-function storedDelivery(delivery: unknown): string {
+/**
+ * The stored delivery: SFTP settings with the password sealed (`sftp-secret.ts`, decision 0043);
+ * an update without a password keeps the one stored before.
+ */
+function storedDelivery(delivery: unknown, previous?: unknown): string {
   const value = (delivery ?? { method: "download" }) as Record<string, unknown>;
   if (value.method !== "sftp") return toJson(value);
   const sftp = { ...(value.sftp as Record<string, unknown>) };
+  const password = sftp.password;
   delete sftp.password;
+  if (typeof password === "string") sftp.passwordSealed = sealSecret(password);
+  else {
+    const before = (previous as { method?: string; sftp?: { passwordSealed?: unknown } } | null)
+      ?.sftp?.passwordSealed;
+    if (typeof before === "string") sftp.passwordSealed = before;
+  }
   return toJson({ method: "sftp", sftp });
 }
 
@@ -138,7 +149,7 @@ export function definitionHandlers(deps: ServerDeps): HandlerMap {
       requireRule(principal, "exports", "update", "UpdateExports");
       const body = ctx.body;
       if (body.Fields !== undefined) requireValidColumns(body.Fields);
-      await find(ctx.params.id);
+      const current = await find(ctx.params.id);
       try {
         const row = await deps.db
           .updateTable("exports")
@@ -147,7 +158,9 @@ export function definitionHandlers(deps: ServerDeps): HandlerMap {
             ...(body.Campaigns === undefined ? {} : { campaigns: [...body.Campaigns] }),
             ...(body.Fields === undefined ? {} : { fields: toJson(body.Fields) }),
             ...(body.Format === undefined ? {} : { format: body.Format }),
-            ...(body.Delivery === undefined ? {} : { delivery: storedDelivery(body.Delivery) }),
+            ...(body.Delivery === undefined
+              ? {}
+              : { delivery: storedDelivery(body.Delivery, current.delivery) }),
             updated: deps.now(),
           })
           .where("id", "=", ctx.params.id)

@@ -12,6 +12,7 @@ function publicDelivery(delivery: unknown): Record<string, unknown> {
   if (value.method !== "sftp") return value;
   const sftp = { ...(value.sftp as Record<string, unknown>) };
   delete sftp.password;
+  delete sftp.passwordSealed;
   return { method: "sftp", sftp };
 }
 

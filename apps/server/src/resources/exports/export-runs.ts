@@ -18,6 +18,8 @@ import { encoderFor, isBuiltFormat } from "./export-encoders.js";
 import { ensureDir, type ExportFiles } from "./export-files.js";
 import { runSource, sourceQuery, type ReportingFilters } from "./export-source.js";
 import { principalOfPlayer } from "./run-principal.js";
+import { uploadToSftp } from "./sftp-client.js";
+import { openSecret } from "./sftp-secret.js";
 
 export const EXPORT_RUN_KIND = "export-run";
 
@@ -31,6 +33,14 @@ export interface ExportRunPayload {
   readonly format: string;
   readonly filters: ReportingFilters;
   readonly destination: string;
+  /** SFTP delivery (decision 0043): where to upload, the password sealed. */
+  readonly sftp?: {
+    readonly host: string;
+    readonly port: number;
+    readonly username: string;
+    readonly path: string;
+    readonly passwordSealed: string;
+  };
 }
 
 export interface ExportRunResult {
@@ -113,6 +123,19 @@ async function logEnd(
     .execute();
 }
 
+/** Uploads the whole file to the SFTP destination; any failure fails the run with its reason. */
+async function deliverBySftp(
+  sftp: NonNullable<ExportRunPayload["sftp"]>,
+  localPath: string,
+  file: string,
+): Promise<void> {
+  const password = openSecret(sftp.passwordSealed);
+  if (password === undefined) {
+    throw new Error("The stored SFTP password cannot be read; enter it again on the export.");
+  }
+  await uploadToSftp({ ...sftp, password }, localPath, file);
+}
+
 /** The job handler of `export-run`. */
 export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
   return async (job: JobRecord<ExportRunPayload>, ctx: JobContext): Promise<ExportRunResult> => {
@@ -152,6 +175,7 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
         await close(stream);
       }
       if (ctx.signal.aborted) throw new Error("cancelled");
+      if (payload.sftp !== undefined) await deliverBySftp(payload.sftp, files.partPath(file), file);
       await files.publish(file);
       await logEnd(deps, job.id, {
         status: "done",

@@ -12,8 +12,10 @@ import {
   type ExportRunPayload,
   type ExportRunResult,
 } from "./export-runs.js";
+import { optionListHandlers } from "./options-list.handlers.js";
 import { optionHandlers } from "./options.handlers.js";
 import { runHandlers } from "./runs.handlers.js";
+import { sftpHandlers } from "./sftp.handlers.js";
 
 export function exportsHandlers(
   deps: ServerDeps,
@@ -29,6 +31,11 @@ export function exportsHandlers(
   return {
     ...definitionHandlers(deps),
     ...optionHandlers(deps, files),
+    ...optionListHandlers(deps, files),
     ...runHandlers(deps, files),
+    ...sftpHandlers(),
   };
 }
+
+export { exportScheduler, fireDueSchedules } from "./export-schedules.js";
+export type { ExportScheduler } from "./export-schedules.js";

@@ -52,12 +52,25 @@ export async function enqueueRun(
   return job;
 }
 
-function destinationOf(delivery: unknown): string {
-  const value = delivery as { method?: string; sftp?: { host?: string; path?: string } } | null;
-  if (value?.method === "sftp") {
-    return `sftp://${value.sftp?.host ?? ""}${value.sftp?.path ?? ""} (not delivered yet: download)`;
-  }
-  return "download";
+type StoredSftp = NonNullable<ExportRunPayload["sftp"]>;
+
+/** The SFTP settings of a stored delivery (password still sealed), or `undefined`. */
+export function sftpOf(delivery: unknown): StoredSftp | undefined {
+  const value = delivery as { method?: string; sftp?: Partial<StoredSftp> } | null;
+  const sftp = value?.sftp;
+  if (value?.method !== "sftp" || sftp === undefined) return undefined;
+  return {
+    host: sftp.host ?? "",
+    port: sftp.port ?? 22,
+    username: sftp.username ?? "",
+    path: sftp.path ?? "/",
+    passwordSealed: sftp.passwordSealed ?? "",
+  };
+}
+
+export function destinationOf(sftp: StoredSftp | undefined): string {
+  if (sftp === undefined) return "download";
+  return `sftp://${sftp.username}@${sftp.host}:${String(sftp.port)}${sftp.path}`;
 }
 
 function requireRun(principal: Principal): void {
@@ -95,6 +108,7 @@ export function runHandlers(deps: ServerDeps, files: ExportFiles): HandlerMap {
           AND status IN ('queued', 'running')`.execute(deps.db);
       if (active.rows.length > 0)
         throw conflict("A run of this instance is already queued or running.");
+      const sftp = sftpOf(option.delivery);
       const job = await enqueueRun(
         deps,
         {
@@ -105,7 +119,8 @@ export function runHandlers(deps: ServerDeps, files: ExportFiles): HandlerMap {
           fields: option.fields as ExportColumn[],
           format: option.format,
           filters: option.filters as ReportingFilters,
-          destination: destinationOf(option.delivery),
+          destination: destinationOf(sftp),
+          ...(sftp === undefined ? {} : { sftp }),
         },
         principal.player.id,
         option.id,

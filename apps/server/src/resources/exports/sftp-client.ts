@@ -1,0 +1,139 @@
+/**
+ * SFTP delivery with the `ssh2` client (decision 0043): sign in with a password, check that the
+ * remote folder is a folder we may write to (`testSftp`: a probe file written and removed), and
+ * upload a run's file as `<name>.part` renamed to `<name>` once whole, so the receiving side
+ * never picks up half a file. Failures are reported in plain words (refused, timed out,
+ * authentication failed, no such folder, permission denied, disk full).
+ */
+import { randomBytes } from "node:crypto";
+import { posix } from "node:path";
+import { Client, type SFTPWrapper } from "ssh2";
+
+export interface SftpSettings {
+  readonly host: string;
+  readonly port: number;
+  readonly username: string;
+  readonly password: string;
+  readonly path: string;
+}
+
+/** How long a connection, sign-in or remote step may take. */
+export const SFTP_TIMEOUT_MS = 15_000;
+
+export class SftpError extends Error {}
+
+function reason(error: unknown, settings: SftpSettings): string {
+  if (error instanceof SftpError) return error.message;
+  const value = error as { code?: unknown; level?: unknown; message?: unknown } | null;
+  const where = `${settings.host}:${String(settings.port)}`;
+  if (value?.level === "client-authentication") {
+    return `Authentication failed for user ${settings.username}.`;
+  }
+  if (value?.code === "ECONNREFUSED") return `The connection to ${where} was refused.`;
+  if (value?.code === "ENOTFOUND" || value?.code === "EAI_AGAIN") {
+    return `The host ${settings.host} was not found.`;
+  }
+  if (value?.level === "client-timeout" || value?.code === "ETIMEDOUT") {
+    return `No answer from ${where} in time.`;
+  }
+  if (value?.code === 2) return "The remote folder or file does not exist.";
+  if (value?.code === 3) return "Permission denied on the remote folder.";
+  if (value?.code === 4 && typeof value.message === "string") {
+    return `The SFTP server refused the write: ${value.message}`;
+  }
+  const text = typeof value?.message === "string" ? value.message : String(error);
+  return `SFTP failed: ${text}`;
+}
+
+/** Runs `work` on a signed-in SFTP session, then disconnects; failures are `SftpError`s. */
+export async function withSftp<T>(
+  settings: SftpSettings,
+  work: (sftp: SFTPWrapper) => Promise<T>,
+  timeoutMs = SFTP_TIMEOUT_MS,
+): Promise<T> {
+  const client = new Client();
+  try {
+    const sftp = await new Promise<SFTPWrapper>((resolve, reject) => {
+      client.once("ready", () => {
+        client.sftp((error, session) => {
+          if (error === undefined) resolve(session);
+          else reject(error);
+        });
+      });
+      client.once("error", reject);
+      client.connect({
+        host: settings.host,
+        port: settings.port,
+        username: settings.username,
+        password: settings.password,
+        readyTimeout: timeoutMs,
+        tryKeyboard: false,
+      });
+    });
+    return await work(sftp);
+  } catch (error) {
+    throw new SftpError(reason(error, settings));
+  } finally {
+    client.end();
+  }
+}
+
+const call = <T>(run: (done: (error: Error | null | undefined, value?: T) => void) => void) =>
+  new Promise<T>((resolve, reject) => {
+    run((error, value) => {
+      if (error) reject(error);
+      else resolve(value as T);
+    });
+  });
+
+/** Signs in, checks the folder and writes (then removes) a probe file there. */
+export async function testSftp(settings: SftpSettings): Promise<{ ok: boolean; message: string }> {
+  try {
+    await withSftp(settings, async (sftp) => {
+      const stats = await call<{ isDirectory(): boolean }>((done) => {
+        sftp.stat(settings.path, done);
+      });
+      if (!stats.isDirectory()) throw new SftpError(`${settings.path} is not a folder.`);
+      const probe = posix.join(settings.path, `.canvass-test-${randomBytes(6).toString("hex")}`);
+      await call((done) => {
+        sftp.writeFile(probe, "canvass", done);
+      });
+      await call((done) => {
+        sftp.unlink(probe, done);
+      });
+    });
+    return {
+      ok: true,
+      message: `Signed in as ${settings.username} and wrote to ${settings.path}.`,
+    };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Uploads `localPath` as `<path>/<name>` (through `<name>.part`); the remote path written. */
+export async function uploadToSftp(
+  settings: SftpSettings,
+  localPath: string,
+  name: string,
+): Promise<string> {
+  const target = posix.join(settings.path, name);
+  const part = `${target}.part`;
+  await withSftp(settings, async (sftp) => {
+    try {
+      await call((done) => {
+        sftp.fastPut(localPath, part, done);
+      });
+    } catch (error) {
+      // Leave no half file behind on the server; the upload's own failure is the reason.
+      await call((done) => {
+        sftp.unlink(part, done);
+      }).catch(() => undefined);
+      throw error;
+    }
+    await call((done) => {
+      sftp.rename(part, target, done);
+    });
+  });
+  return target;
+}

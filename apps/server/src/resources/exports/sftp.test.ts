@@ -1,0 +1,222 @@
+/**
+ * SFTP delivery against a real SFTP server on 127.0.0.1 (the `ssh2` server of
+ * `testing/sftp-server.ts`), over HTTP with real PGlite and the real queue (decision 0043):
+ * `testExportSftp` reports success and each failure in plain words; an SFTP export's run lands
+ * whole in the remote folder with the same bytes as its download; the password is never
+ * returned and an update without it keeps it; a wrong password or a full disk fails the run with
+ * the reason and leaves nothing behind, remote or local.
+ */
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
+import { sessionsByRole, type DemoRole } from "../../testing/lookups.js";
+import { startSftpServer, type TestSftpServer } from "../../testing/sftp-server.js";
+
+interface RunBody {
+  runId: string;
+  status: string;
+  rows?: number;
+  url?: string;
+  message?: string;
+}
+
+let api: TestApi;
+let as: Record<DemoRole, ApiSession>;
+let dir: string;
+let sftp: TestSftpServer;
+let full: TestSftpServer;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "exports-sftp-test-"));
+  process.env.CANVASS_EXPORT_DIR = dir;
+  [api, sftp, full] = await Promise.all([
+    startTestApi({}),
+    startSftpServer({ readOnly: ["/locked"] }),
+    startSftpServer({ quotaBytes: 64 }),
+  ]);
+  for (const server of [sftp, full]) {
+    mkdirSync(server.local("/incoming"));
+    mkdirSync(server.local("/locked"));
+  }
+  as = await sessionsByRole(api);
+}, 120_000);
+
+afterAll(async () => {
+  await api.close();
+  await Promise.all([sftp.close(), full.close()]);
+  await rm(dir, { recursive: true, force: true });
+});
+
+const settings = (server: TestSftpServer, change: Record<string, unknown> = {}) => ({
+  host: server.host,
+  port: server.port,
+  username: server.username,
+  password: server.password,
+  path: "/incoming",
+  ...change,
+});
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => {
+    server.close(() => {
+      resolve();
+    });
+  });
+  return port;
+}
+
+async function testSftp(body: Record<string, unknown>, session = as.admin) {
+  return api.call<{ ok: boolean; message: string }>("testExportSftp", { as: session, body });
+}
+
+async function sftpExport(description: string, server: TestSftpServer, password?: string) {
+  const answer = await api.call<{ ID: string; Delivery: Record<string, unknown> }>("createExport", {
+    as: as.admin,
+    body: {
+      Description: description,
+      Format: "csv",
+      Fields: [
+        { type: "field", header: "ID", field: "ID" },
+        { type: "set", header: "Source", value: "SFTP" },
+      ],
+      Delivery: {
+        method: "sftp",
+        sftp: settings(server, password === undefined ? {} : { password }),
+      },
+    },
+  });
+  expect(answer.status).toBe(201);
+  const option = await api.call<{ ID: string }>("createExportOption", {
+    as: as.admin,
+    body: { ExportID: answer.body.ID, Description: "All" },
+  });
+  expect(option.status).toBe(201);
+  return { exportId: answer.body.ID, optionId: option.body.ID, delivery: answer.body.Delivery };
+}
+
+async function runToEnd(optionId: string): Promise<RunBody> {
+  const started = await api.call<RunBody>("runExportOption", {
+    as: as.admin,
+    path: { id: optionId },
+  });
+  expect(started.status).toBe(202);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const runs = await api.call<{ Result: RunBody[] }>("listExportOptionRuns", {
+      as: as.admin,
+      path: { id: optionId },
+    });
+    const run = runs.body.Result.find((item) => item.runId === started.body.runId);
+    if (run !== undefined && (run.status === "done" || run.status === "failed")) return run;
+    if (Date.now() > deadline) throw new Error("the run did not finish");
+    await sleep(200);
+  }
+}
+
+describe("testExportSftp", () => {
+  it("signs in, writes a probe file and leaves the folder as it was", async () => {
+    const answer = await testSftp(settings(sftp));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      ok: true,
+      message: `Signed in as ${sftp.username} and wrote to /incoming.`,
+    });
+    expect(readdirSync(sftp.local("/incoming"))).toEqual([]);
+  });
+
+  it("says why it failed: password, permission, missing folder, refused connection", async () => {
+    const wrong = await testSftp(settings(sftp, { password: "not-it" }));
+    expect(wrong.body).toEqual({
+      ok: false,
+      message: `Authentication failed for user ${sftp.username}.`,
+    });
+    const locked = await testSftp(settings(sftp, { path: "/locked" }));
+    expect(locked.body).toEqual({ ok: false, message: "Permission denied on the remote folder." });
+    const missing = await testSftp(settings(sftp, { path: "/nowhere" }));
+    expect(missing.body).toEqual({
+      ok: false,
+      message: "The remote folder or file does not exist.",
+    });
+    const port = await closedPort();
+    const refused = await testSftp(settings(sftp, { port }));
+    expect(refused.body).toEqual({
+      ok: false,
+      message: `The connection to 127.0.0.1:${String(port)} was refused.`,
+    });
+  });
+
+  it("is admin only, and a bad body is a 400 naming nothing stored", async () => {
+    for (const role of ["manager", "rep", "client"] as const) {
+      const answer = await testSftp(settings(sftp), as[role]);
+      expect(answer.status, role).toBe(403);
+    }
+    const bad = await api.call("testExportSftp", {
+      as: as.admin,
+      body: { host: "127.0.0.1", username: "x", path: "incoming" },
+      unchecked: true,
+    });
+    expect([400, 422]).toContain(bad.status);
+  });
+});
+
+describe("SFTP delivery", () => {
+  it("uploads the whole file, the same bytes as the download, and never returns the password", async () => {
+    const { exportId, optionId, delivery } = await sftpExport("SFTP nightly", sftp, sftp.password);
+    expect(JSON.stringify(delivery)).not.toContain(sftp.password);
+    expect(JSON.stringify(delivery)).not.toContain("passwordSealed");
+    const run = await runToEnd(optionId);
+    expect(run.status).toBe("done");
+    const remote = readdirSync(sftp.local("/incoming"));
+    expect(remote).toEqual([`${run.runId}.csv`]);
+    const uploaded = readFileSync(sftp.local(`/incoming/${run.runId}.csv`), "utf8");
+    const download = await api.call<string>("downloadExport", {
+      as: as.admin,
+      body: { url: run.url },
+    });
+    expect(download.status).toBe(200);
+    expect(uploaded).toBe(download.body);
+    expect(uploaded.startsWith('"ID","Source"\r\n')).toBe(true);
+    expect(uploaded.trimEnd().split("\r\n")).toHaveLength((run.rows ?? -1) + 1);
+
+    // an update without the password keeps the stored one: the next run is delivered too
+    const renamed = await api.call("updateExport", {
+      as: as.admin,
+      path: { id: exportId },
+      body: { Delivery: { method: "sftp", sftp: { ...settings(sftp), password: undefined } } },
+    });
+    expect(renamed.status).toBe(200);
+    const again = await runToEnd(optionId);
+    expect(again.status).toBe("done");
+    expect(readdirSync(sftp.local("/incoming")).sort()).toEqual(
+      [`${run.runId}.csv`, `${again.runId}.csv`].sort(),
+    );
+  });
+
+  it("fails a run on a wrong password or a full disk with the reason, leaving no file", async () => {
+    const before = readdirSync(sftp.local("/incoming")).length;
+    const wrong = await sftpExport("SFTP wrong password", sftp, "not-it");
+    const failed = await runToEnd(wrong.optionId);
+    expect(failed.status).toBe("failed");
+    expect(failed.message).toBe(`Authentication failed for user ${sftp.username}.`);
+    expect(failed.url).toBeUndefined();
+    expect(readdirSync(sftp.local("/incoming"))).toHaveLength(before);
+
+    const disk = await sftpExport("SFTP full disk", full, full.password);
+    const refused = await runToEnd(disk.optionId);
+    expect(refused.status).toBe("failed");
+    expect(refused.message).toBe("The SFTP server refused the write: No space left on device");
+    expect(refused.url).toBeUndefined();
+    expect(readdirSync(full.local("/incoming")).filter((name) => !name.endsWith(".part"))).toEqual(
+      [],
+    );
+    expect(readdirSync(dir).filter((name) => name.startsWith(refused.runId))).toEqual([]);
+  });
+});
