@@ -13,6 +13,7 @@ import { lookupMachine } from "./lookup/lookup.machine";
 import { batchRunMachine } from "./batch-run/batch-run.machine";
 import { campaignEditorMachine } from "./campaign-editor/campaign-editor.machine";
 import { formBuilderMachine } from "./form-builder/form-builder.machine";
+import { batchEditMachine } from "./batch-edit/batch-edit.machine";
 
 export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   search: searchMachine,
@@ -28,4 +29,5 @@ export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   batchRun: batchRunMachine,
   campaignEditor: campaignEditorMachine,
   formBuilder: formBuilderMachine,
+  batchEdit: batchEditMachine,
 };
