@@ -75,11 +75,16 @@ describe("the batch edit", () => {
       buffer: Buffer.from(csv),
     });
     await page.getByText("6 rows read").waitFor();
-    await page.getByRole("textbox", { name: "Reason" }).fill("Corrected from the call list");
     await page.getByRole("button", { name: "Preview", exact: true }).click();
     await page
       .getByText(/^6 submissions: 3 will change, 0 already hold these values, 3 cannot/)
       .waitFor();
+    // No reason yet: its translated message stands next to the field and nothing can be applied.
+    await page.getByText("Give a reason: it is kept in each submission's history.").waitFor();
+    expect(await page.getByRole("button", { name: "Apply to 3 submissions" }).isDisabled()).toBe(
+      true,
+    );
+    await page.getByRole("textbox", { name: "Reason" }).fill("Corrected from the call list");
     await page.getByRole("button", { name: "Apply to 3 submissions" }).click();
     await page.getByText("3 changed, 0 unchanged, 3 failed.").waitFor({ timeout: 60_000 });
     const failed = page.getByRole("list", { name: "Failed submissions" });

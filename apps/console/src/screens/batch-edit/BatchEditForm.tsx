@@ -37,7 +37,9 @@ export function BatchEditForm({
   const problems = batchValueProblems(context);
   const fields = editableAccountFields();
   const selection = context.selection;
-  const reasonMissing = context.reason !== "" && !isChangeReason(context.reason);
+  // Next to the field: a reason of blanks, or none once there is a preview to apply.
+  const reasonMissing =
+    (context.reason !== "" || state === "reviewing") && !isChangeReason(context.reason);
 
   const choose = (next: Mode) => {
     setMode(next);

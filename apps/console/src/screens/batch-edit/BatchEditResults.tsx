@@ -173,9 +173,6 @@ export function BatchEditResults({ batch }: { readonly batch: BatchEdit }) {
             {t("batchEdit.callFailed", { reason: context.error })}
           </p>
         ) : null}
-        {!canApplyBatch(context) && context.reason.trim() === "" ? (
-          <p className="text-sm text-fg-muted">{t("batchEdit.reasonRequired")}</p>
-        ) : null}
         <div>
           <Button
             disabled={!canApplyBatch(context)}
