@@ -101,6 +101,10 @@ export const batchEditMachine = setup({
       assertEvent(event, ["preview.error", "run.error", "report.error"]);
       return { error: event.message };
     }),
+    setValidators: assign(({ event }) => {
+      assertEvent(event, "validators.loaded");
+      return { validators: event.validators };
+    }),
     reset: assign(({ context }) => ({ ...EMPTY, validators: context.validators })),
   },
 }).createMachine({
@@ -110,6 +114,7 @@ export const batchEditMachine = setup({
     validators: (input as BatchEditInput | undefined)?.validators ?? {},
   }),
   initial: "selecting",
+  on: { "validators.loaded": { actions: "setValidators" } },
   states: {
     selecting: { on: EDITS },
     editing: {

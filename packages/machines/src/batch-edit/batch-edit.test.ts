@@ -48,6 +48,7 @@ const EVENTS: readonly BatchEditEvent[] = [
   { type: "run.cancel" },
   { type: "report.done", report: REPORT },
   { type: "restart" },
+  { type: "validators.loaded", validators: { City: { minLength: 2 } } },
 ];
 
 function start() {
@@ -176,6 +177,19 @@ describe("batchEditMachine", () => {
     expect(actor.getSnapshot().value).toBe("report");
     actor.send({ type: "restart" });
     expect(actor.getSnapshot().context.selection).toBeNull();
+  });
+
+  it("holds typed values to the host's validators once they are loaded", () => {
+    const { actor, calls } = start();
+    actor.send({ type: "select.ids", text: "3fa9c1d2" });
+    actor.send({ type: "values.set", field: "City", text: "X" });
+    actor.send({ type: "validators.loaded", validators: { City: { minLength: 2 } } });
+    actor.send({ type: "preview.request" });
+    expect(actor.getSnapshot().value).toBe("editing");
+    expect(calls.preview).toBe(0);
+    actor.send({ type: "values.set", field: "City", text: "Xy" });
+    actor.send({ type: "preview.request" });
+    expect(actor.getSnapshot().value).toBe("previewing");
   });
 
   it("reads pasted ids, and a start that failed goes back to the review with its reason", () => {

@@ -33,6 +33,8 @@ export interface BatchEditInput {
 }
 
 export type BatchEditEvent =
+  /** The host's validators, once the portal settings are read (any time). */
+  | { type: "validators.loaded"; validators: EditValidators }
   | { type: "select.filter"; filters: BatchEditFilters }
   | { type: "select.ids"; text: string }
   | { type: "select.rows"; rows: readonly BatchEditRow[] }

@@ -96,6 +96,11 @@ export function useBatchEdit(): BatchEdit {
     },
     [polls],
   );
+  // The host's validators arrive after the actor started: the machine takes them at any step.
+  const validators = rules?.validators;
+  useEffect(() => {
+    if (validators !== undefined) actor.send({ type: "validators.loaded", validators });
+  }, [actor, validators]);
   const state = useSelector(actor, (snapshot) => snapshot.value as string);
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const run = useSelector(actor, (snapshot) => {
