@@ -14,6 +14,7 @@ import { batchRunMachine } from "./batch-run/batch-run.machine";
 import { campaignEditorMachine } from "./campaign-editor/campaign-editor.machine";
 import { formBuilderMachine } from "./form-builder/form-builder.machine";
 import { jobRunMachine } from "./job-run/job-run.machine";
+import { batchEditMachine } from "./batch-edit/batch-edit.machine";
 
 export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   search: searchMachine,
@@ -30,4 +31,5 @@ export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   campaignEditor: campaignEditorMachine,
   formBuilder: formBuilderMachine,
   jobRun: jobRunMachine,
+  batchEdit: batchEditMachine,
 };

@@ -224,3 +224,16 @@ export type {
 // screen runs it yet (decision 0012); the first screen that runs it adds it there.
 export { jobRunMachine } from "./job-run/job-run.machine";
 export type { JobRunContext, JobRunEvent } from "./job-run/job-run.types";
+export { batchEditMachine } from "./batch-edit/batch-edit.machine";
+export {
+  batchEditRequest,
+  batchValueProblems,
+  canApplyBatch,
+  canPreviewBatch,
+} from "./batch-edit/batch-edit.rules";
+export type {
+  BatchEditContext,
+  BatchEditEvent,
+  BatchEditInput,
+  BatchSelection,
+} from "./batch-edit/batch-edit.types";

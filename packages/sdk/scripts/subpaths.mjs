@@ -18,6 +18,7 @@ export const SUBPATHS = [
   "ids",
   "jobs",
   "exports",
+  "batch-edit",
   "locale",
   "logging",
   "masks",

@@ -8,4 +8,5 @@ import { lazyScreen, type Screens } from "./screens";
 export const screens: Screens = {
   ...subsScreens,
   lookup: lazyScreen(() => import("../screens/lookup"), "lookup"),
+  batchEdit: lazyScreen(() => import("../screens/batch-edit"), "batchEdit"),
 };

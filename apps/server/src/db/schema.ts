@@ -477,6 +477,16 @@ export interface Database {
   export_runs: ExportRunsTable;
   source_codes: SourceCodesTable;
   dash_pages: DashPagesTable;
+  batch_edit_rows: BatchEditRowsTable;
+}
+
+/** The report of a batch-edit job, one row per submission (decision 0041). */
+export interface BatchEditRowsTable {
+  job: string;
+  account: string;
+  seq: number;
+  outcome: "changed" | "unchanged" | "failed";
+  message: Generated<string>;
 }
 
 /** Export definitions (decision 0035). */

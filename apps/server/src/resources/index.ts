@@ -8,6 +8,7 @@ import type { ServerDeps } from "../services.js";
 import { accountsHandlers } from "./accounts/index.js";
 import { adminHandlers } from "./admin/index.js";
 import { authHandlers } from "./auth/index.js";
+import { batchEditHandlers } from "./batch-edit/index.js";
 import { campaignsHandlers } from "./campaigns/index.js";
 import { chatsHandlers } from "./chats/index.js";
 import { dashboardHandlers } from "./dashboard/index.js";
@@ -28,5 +29,6 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     exportsHandlers(deps),
     chatsHandlers(deps),
     adminHandlers(deps),
+    batchEditHandlers(deps),
   ];
 }

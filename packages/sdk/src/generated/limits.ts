@@ -578,6 +578,96 @@ export const schemaLimits = {
       "pattern": "^[A-Za-z0-9_-]+$"
     }
   },
+  "BatchEditFilters": {
+    "Campaign": {
+      "maxLength": 4000
+    },
+    "Team": {
+      "maxLength": 4000
+    },
+    "Player": {
+      "maxLength": 4000
+    },
+    "ID": {
+      "maxLength": 4000
+    },
+    "PaymentStatus": {
+      "maxLength": 200
+    },
+    "Frequency": {
+      "maxLength": 200
+    },
+    "q": {
+      "maxLength": 100
+    },
+    "DateField": {
+      "enum": [
+        "Received",
+        "Processed",
+        "Created",
+        "Updated"
+      ]
+    },
+    "timezone": {
+      "minLength": 1,
+      "maxLength": 64
+    }
+  },
+  "BatchEditItem": {
+    "Outcome": {
+      "enum": [
+        "change",
+        "same",
+        "fail"
+      ]
+    }
+  },
+  "BatchEditPreview": {
+    "Count": {
+      "minimum": 0
+    },
+    "Changing": {
+      "minimum": 0
+    },
+    "Unchanged": {
+      "minimum": 0
+    },
+    "Failing": {
+      "minimum": 0
+    }
+  },
+  "BatchEditReport": {
+    "Changed": {
+      "minimum": 0
+    },
+    "Unchanged": {
+      "minimum": 0
+    },
+    "Failed": {
+      "minimum": 0
+    }
+  },
+  "BatchEditRequest": {
+    "Reason": {
+      "minLength": 1,
+      "maxLength": 500
+    }
+  },
+  "BatchEditRow": {
+    "ID": {
+      "maxLength": 64
+    }
+  },
+  "BatchEditSet": {
+    "Field": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z][A-Za-z0-9_]*$"
+    },
+    "Value": {
+      "maxLength": 2000
+    }
+  },
   "Campaign": {
     "id": {
       "minLength": 1,

@@ -529,6 +529,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": true
   },
+  "getBatchEditReport": {
+    "operationId": "getBatchEditReport",
+    "method": "GET",
+    "path": "/accounts/batch/{id}/report/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
   "getCampaign": {
     "operationId": "getCampaign",
     "method": "GET",
@@ -1186,6 +1195,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": false
   },
+  "previewBatchEdit": {
+    "operationId": "previewBatchEdit",
+    "method": "POST",
+    "path": "/accounts/batch/preview/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 120000,
+    "cacheable": false
+  },
   "processImport": {
     "operationId": "processImport",
     "method": "POST",
@@ -1490,6 +1508,15 @@ export const operationTable = {
     "server": "api",
     "open": false,
     "timeoutMs": 30000,
+    "cacheable": false
+  },
+  "startBatchEdit": {
+    "operationId": "startBatchEdit",
+    "method": "POST",
+    "path": "/accounts/batch/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 120000,
     "cacheable": false
   },
   "testExportSftp": {

@@ -1322,6 +1322,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/batch/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a batch edit as a job of change requests in chunks.
+         * @description Freezes the selection (the ids the filter matches now) and queues a `batch-edit` job that applies it in chunks of change requests, skipping the submissions with problems; progress, cancel and retry are the job calls'. Each changed submission gets one history entry with the Reason. The job's result and `getBatchEditReport` give the report.
+         */
+        post: operations["startBatchEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/batch/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a batch edit of many submissions (nothing is written).
+         * @description Reads the selection (a `/subs` filter, a list of ids or CSV rows), and per submission the old → new value of each field and any problem (not found, not allowed, invalid value). Editors only (BatchSubEdit: EditSubmissions, admin or manager, not `hide_batch_edit`).
+         */
+        post: operations["previewBatchEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/batch/{id}/report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The report of a batch-edit job (changed, unchanged, failed with the reason).
+         * @description Per submission what the job did, as far as it got (a cancelled job's report is partial). Its owner, or an admin, may read it.
+         */
+        get: operations["getBatchEditReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/resend/{id}/": {
         parameters: {
             query?: never;
@@ -5047,6 +5107,131 @@ export interface components {
             /** @description The ids of the accepted submissions. */
             ids: components["schemas"]["SubmissionId"][];
         };
+        /** @description The `/subs` filter model (the query parameters of `queryAccounts`, same names and values): the submissions the filter matches in the caller's scope are the selection. */
+        BatchEditFilters: {
+            /** @description Comma-joined campaign ids. */
+            Campaign?: string;
+            /** @description Comma-joined team ids. */
+            Team?: string;
+            /** @description Comma-joined player ids. */
+            Player?: string;
+            /** @description Comma-joined submission ids. */
+            ID?: string;
+            PaymentStatus?: string;
+            Frequency?: string;
+            q?: string;
+            /** Format: date-time */
+            After?: string;
+            /** Format: date-time */
+            Before?: string;
+            /** @enum {string} */
+            DateField?: "Received" | "Processed" | "Created" | "Updated";
+            timezone?: string;
+        };
+        /** @description One field set to one value on every selected submission. */
+        BatchEditSet: {
+            Field: components["schemas"]["AccountFieldName"];
+            Value: components["schemas"]["AccountChangeValue"];
+        };
+        /** @description One row of an uploaded CSV (`ID` + changed columns), values as typed in the file. */
+        BatchEditRow: {
+            /** @description The submission id as written in the file (checked per row, not by the schema). */
+            ID: string;
+            /** @description Field name → new value (text is read with the field's mask, as in the lookup's edit). */
+            Values: {
+                [key: string]: components["schemas"]["AccountChangeValue"];
+            };
+        };
+        /** @description Which submissions and what to set. Exactly one selection: `Filters` (the `/subs` filter), `IDs` (a pasted or uploaded list) — both with `Set` — or `Rows` (a CSV of `ID` + changed columns). At most 10 000 submissions. `Reason` is required to apply, optional to preview. */
+        BatchEditRequest: {
+            /** @description Why the submissions are changed; kept in each changed submission's history entry. */
+            Reason?: string;
+            Filters?: components["schemas"]["BatchEditFilters"];
+            IDs?: string[];
+            Set?: components["schemas"]["BatchEditSet"][];
+            Rows?: components["schemas"]["BatchEditRow"][];
+        };
+        /**
+         * @description A job's id (a UUID, lowercase).
+         * @example 3f8e1a52-7c1b-4f0e-9d7a-2b6c5e4d3a21
+         */
+        JobId: string;
+        /** @description What the job does, e.g. `export-run`; each feature that runs jobs names its kinds. */
+        JobKind: string;
+        /**
+         * @description `queued` (waiting for a worker), `running`, `done` (with `result`), `failed` (with `error`; can be retried) or `cancelled` (can be retried). The last three are final.
+         * @enum {string}
+         */
+        JobStatus: "queued" | "running" | "done" | "failed" | "cancelled";
+        /** @description Units done of units expected (rows written of rows expected…), stored at least every second while the job runs. `total` is null until the job knows it. */
+        JobProgress: {
+            done: number;
+            total: number | null;
+        };
+        /** @description A job of the queue as its owner sees it. */
+        Job: {
+            id: components["schemas"]["JobId"];
+            kind: components["schemas"]["JobKind"];
+            /** @description The user who started it; null for the system's own jobs. */
+            owner: components["schemas"]["Id"] | null;
+            status: components["schemas"]["JobStatus"];
+            progress: components["schemas"]["JobProgress"];
+            /** @description What a `done` job produced (its kind says the shape); null otherwise. */
+            result: unknown;
+            /** @description Why a `failed` job failed; null otherwise. */
+            error: string | null;
+            /** @description Times a worker started it (a restart after a server stopped mid-job counts again). */
+            attempts: number;
+            Created: components["schemas"]["Timestamp"];
+            /** @description When the last attempt started. */
+            Started: components["schemas"]["Timestamp"] | null;
+            /** @description When it reached a final status. */
+            Finished: components["schemas"]["Timestamp"] | null;
+            Updated: components["schemas"]["Timestamp"];
+        };
+        /** @description Why a submission cannot be changed (`not-found`, `not-allowed`, `field`, `hidden`, or a value problem code). */
+        BatchEditProblem: {
+            /** @description The field concerned; absent when the whole submission is concerned. */
+            Field?: string;
+            code: string;
+            message: string;
+        };
+        /** @description One submission of the batch, old → new per field, and its problems. */
+        BatchEditItem: {
+            ID: string;
+            /**
+             * @description `change` (something will change), `same` (every value is already the new one) or `fail`.
+             * @enum {string}
+             */
+            Outcome: "change" | "same" | "fail";
+            Changes: {
+                Field: string;
+                Old: components["schemas"]["AccountChangeValue"];
+                New: components["schemas"]["AccountChangeValue"];
+            }[];
+            Problems: components["schemas"]["BatchEditProblem"][];
+        };
+        /** @description What applying would do; nothing was written. Counts cover the whole batch; `Items` lists at most 500 submissions, those with problems first. */
+        BatchEditPreview: {
+            Count: number;
+            Changing: number;
+            Unchanged: number;
+            Failing: number;
+            Items: components["schemas"]["BatchEditItem"][];
+        };
+        /** @description What a batch-edit job did so far (whole once it is done; partial when cancelled or failed): per submission `changed`, `unchanged` or `failed` with the reason. */
+        BatchEditReport: {
+            Changed: number;
+            Unchanged: number;
+            Failed: number;
+            Rows: {
+                ID: string;
+                /** @enum {string} */
+                Outcome: "changed" | "unchanged" | "failed";
+                /** @description Why it failed; empty otherwise. */
+                Message: string;
+            }[];
+        };
         /**
          * @description A campaign task that can be run again for a submission (for example `receipt`, `welcome-email`, `crm-push`).
          * @example receipt
@@ -5694,44 +5879,6 @@ export interface components {
         /** @description The files stored in an entity's `assets/` folder. */
         AssetListing: {
             files: components["schemas"]["AssetFileEntry"][];
-        };
-        /** @description What the job does, e.g. `export-run`; each feature that runs jobs names its kinds. */
-        JobKind: string;
-        /**
-         * @description A job's id (a UUID, lowercase).
-         * @example 3f8e1a52-7c1b-4f0e-9d7a-2b6c5e4d3a21
-         */
-        JobId: string;
-        /**
-         * @description `queued` (waiting for a worker), `running`, `done` (with `result`), `failed` (with `error`; can be retried) or `cancelled` (can be retried). The last three are final.
-         * @enum {string}
-         */
-        JobStatus: "queued" | "running" | "done" | "failed" | "cancelled";
-        /** @description Units done of units expected (rows written of rows expected…), stored at least every second while the job runs. `total` is null until the job knows it. */
-        JobProgress: {
-            done: number;
-            total: number | null;
-        };
-        /** @description A job of the queue as its owner sees it. */
-        Job: {
-            id: components["schemas"]["JobId"];
-            kind: components["schemas"]["JobKind"];
-            /** @description The user who started it; null for the system's own jobs. */
-            owner: components["schemas"]["Id"] | null;
-            status: components["schemas"]["JobStatus"];
-            progress: components["schemas"]["JobProgress"];
-            /** @description What a `done` job produced (its kind says the shape); null otherwise. */
-            result: unknown;
-            /** @description Why a `failed` job failed; null otherwise. */
-            error: string | null;
-            /** @description Times a worker started it (a restart after a server stopped mid-job counts again). */
-            attempts: number;
-            Created: components["schemas"]["Timestamp"];
-            /** @description When the last attempt started. */
-            Started: components["schemas"]["Timestamp"] | null;
-            /** @description When it reached a final status. */
-            Finished: components["schemas"]["Timestamp"] | null;
-            Updated: components["schemas"]["Timestamp"];
         };
         /** @description A page of jobs, newest first. */
         JobList: {
@@ -9944,6 +10091,97 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    startBatchEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchEditRequest"];
+            };
+        };
+        responses: {
+            /** @description The job, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description As the preview's, and a missing `Reason` (`/Reason`). */
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    previewBatchEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchEditRequest"];
+            };
+        };
+        responses: {
+            /** @description What applying would do. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchEditPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The request cannot be read as one batch (no or two selections, `Set` missing, a bad filter, more than 10 000 submissions); `errors` name the member (`/Filters/Campaign`). */
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getBatchEditReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id. */
+                id: components["schemas"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchEditReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No batch-edit job with this id that the caller may read. */
+            404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -22,6 +22,7 @@ import * as m0040 from "./0040_exports.js";
 import * as m0041 from "./0041_export_schedules.js";
 import * as m0045 from "./0045_checkin_geofence.js";
 import * as m0046 from "./0046_chat_messages.js";
+import * as m0060 from "./0060_batch_edit_rows.js";
 
 /** Every migration, in order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -41,6 +42,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0041_export_schedules": m0041,
   "0045_checkin_geofence": m0045,
   "0046_chat_messages": m0046,
+  "0060_batch_edit_rows": m0060,
 };
 
 /** The in-code provider for Kysely's Migrator. */
