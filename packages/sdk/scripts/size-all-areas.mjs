@@ -15,6 +15,7 @@ export * from "../dist/geo/index.js";
 export * from "../dist/holidays/index.js";
 export * from "../dist/ids/index.js";
 export * from "../dist/jobs/index.js";
+export * from "../dist/integrations/index.js";
 export * from "../dist/exports/index.js";
 export * from "../dist/locale/index.js";
 export * from "../dist/logging/index.js";

@@ -6,6 +6,7 @@ import type { HandlerMap } from "../http/index.js";
 import { jobsHandlers } from "../jobs/index.js";
 import type { ServerDeps } from "../services.js";
 import { accountsHandlers } from "./accounts/index.js";
+import { incomingHandlers } from "./accounts/incoming-submissions.js";
 import { adminHandlers } from "./admin/index.js";
 import { authHandlers } from "./auth/index.js";
 import { campaignsHandlers } from "./campaigns/index.js";
@@ -22,6 +23,7 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     peopleHandlers(deps),
     campaignsHandlers(deps),
     accountsHandlers(deps),
+    incomingHandlers(deps),
     platformHandlers(deps),
     jobsHandlers(deps),
     dashboardHandlers(deps),
