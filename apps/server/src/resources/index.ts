@@ -13,6 +13,7 @@ import { campaignsHandlers } from "./campaigns/index.js";
 import { chatsHandlers } from "./chats/index.js";
 import { dashboardHandlers } from "./dashboard/index.js";
 import { exportsHandlers } from "./exports/index.js";
+import { integrationsHandlers } from "./integrations/index.js";
 import { peopleHandlers } from "./people/index.js";
 import { platformHandlers } from "./platform/index.js";
 
@@ -30,5 +31,6 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     exportsHandlers(deps),
     chatsHandlers(deps),
     adminHandlers(deps),
+    integrationsHandlers(deps),
   ];
 }
