@@ -1,4 +1,7 @@
+import { screens as gfmpBatchScreens } from "../screens/gfmp-batch";
 import type { Screens } from "./screens";
 
-/** The exports area's screens: none built yet (each route shows the "not built yet" page). */
-export const screens: Screens = {};
+/** The exports area's screens: the fundraising-platform batch (issue 23); the rest show "not built yet". */
+export const screens: Screens = {
+  ...gfmpBatchScreens,
+};
