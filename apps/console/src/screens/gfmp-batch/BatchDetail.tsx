@@ -113,7 +113,7 @@ export function BatchDetail({
                 <td>{row.externalId ?? ""}</td>
                 <td>
                   <StatusPill tone={statusTone(row.status)}>
-                    {t(`integrations.rowStatus.${row.status}`)}
+                    {t(`integrations.rowResult.${row.status}`)}
                   </StatusPill>
                 </td>
                 <td>{row.account ?? ""}</td>

@@ -77,7 +77,7 @@ export function GfmpBatchPage() {
             tone={statusTone(row.original.status)}
             pulse={row.original.status === "running"}
           >
-            {t(`integrations.status.${row.original.status}`)}
+            {t(`integrations.state.${row.original.status}`)}
           </StatusPill>
         ),
         meta: { label: t("integrations.column.status") },
