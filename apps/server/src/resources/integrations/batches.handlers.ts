@@ -7,13 +7,7 @@
  */
 import { principalOf, requireRule } from "../../auth/index.js";
 import { newShortId, type IntegrationBatchesTable } from "../../db/index.js";
-import {
-  conflict,
-  notFound,
-  serviceUnavailable,
-  unprocessable,
-  type HandlerMap,
-} from "../../http/index.js";
+import { conflict, notFound, unprocessable, type HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
 import { readListPage } from "../lists/index.js";
 import { BATCH_KIND, type BatchPayload } from "./batch-run.js";
@@ -63,7 +57,9 @@ export function batchHandlers(
       requireRule(principal, "accounts", "create", "ManageGoFundMeBatch");
       const name = ctx.params.provider;
       if (!KNOWN_PROVIDERS.includes(name)) throw notFound(`No provider ${name}.`);
-      if (!providers.has(name)) throw serviceUnavailable(`The provider ${name} is not configured.`);
+      if (!providers.has(name)) {
+        throw notFound(`The campaign is not connected: the provider ${name} is not configured.`);
+      }
       const campaign = ctx.query.Campaign;
       const found = await deps.db
         .selectFrom("campaigns")

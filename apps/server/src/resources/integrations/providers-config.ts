@@ -1,7 +1,8 @@
 /**
  * The configured providers (decision 0038), from the environment: `CANVASS_GOFUNDME_URL` (the
- * export API's base) and `CANVASS_GOFUNDME_TOKEN` (its bearer token). A known provider without
- * configuration answers 503 to `runExternalService`; an unknown name, 404.
+ * export API's base) and `CANVASS_GOFUNDME_TOKEN` (its bearer token). A provider without
+ * configuration, like an unknown name, answers 404 to `runExternalService` (the campaign is not
+ * connected): a configuration gap is not an outage to retry.
  */
 import { goFundMeProvider } from "./gofundme-provider.js";
 import type { DonationProvider } from "./provider.js";
