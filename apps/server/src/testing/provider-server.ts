@@ -2,9 +2,11 @@
  * A local fundraising-platform server for tests and the e2e (decision 0038): it speaks the
  * GoFundMe donations export the adapter reads (`GET /fundraisers/{id}/donations?page=N`, bearer
  * token, JSON pages of `PAGE_SIZE` donations with `next_page`) on 127.0.0.1. Tests put
- * donations in (`setDonations`) and can make the next requests fail (`failNext`).
+ * donations in (`setDonations`) and can make the next requests fail (`failNext`); a test in
+ * another process does the same over HTTP: `PUT /control/fundraisers/{id}` with the donations
+ * (a JSON array) and `POST /control/fail?count=1&status=500`.
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export interface FakeDonation {
@@ -35,13 +37,47 @@ export async function startProviderServer(token = "test-token"): Promise<Provide
   const fundraisers = new Map<string, readonly FakeDonation[]>();
   const requests: string[] = [];
   let failures: { count: number; status: number } = { count: 0, status: 500 };
+  const control = async (request: IncomingMessage, url: URL): Promise<boolean> => {
+    const fundraiser = /^\/control\/fundraisers\/([^/]+)$/.exec(url.pathname);
+    if (request.method === "PUT" && fundraiser !== null) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const donations = JSON.parse(Buffer.concat(chunks).toString("utf8")) as FakeDonation[];
+      fundraisers.set(decodeURIComponent(fundraiser[1] ?? ""), donations);
+      return true;
+    }
+    if (request.method === "POST" && url.pathname === "/control/fail") {
+      failures = {
+        count: Number(url.searchParams.get("count") ?? "1"),
+        status: Number(url.searchParams.get("status") ?? "500"),
+      };
+      return true;
+    }
+    return false;
+  };
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
-    requests.push(`${url.pathname}${url.search}`);
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { "content-type": "application/json" });
       response.end(JSON.stringify(body));
     };
+    if (url.pathname.startsWith("/control/")) {
+      control(request, url).then(
+        (done) => {
+          if (!done) {
+            send(404, { error: "no such control" });
+            return;
+          }
+          response.writeHead(204);
+          response.end();
+        },
+        () => {
+          send(400, { error: "bad control request" });
+        },
+      );
+      return;
+    }
+    requests.push(`${url.pathname}${url.search}`);
     const match = /^\/fundraisers\/([^/]+)\/donations$/.exec(url.pathname);
     if (request.method !== "GET" || match === null) {
       send(404, { error: "not found" });
