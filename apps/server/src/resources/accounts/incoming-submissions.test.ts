@@ -21,7 +21,7 @@ beforeAll(async () => {
     .execute();
   campaign = campaigns[0]?.id ?? "";
   otherCampaign = campaigns[1]?.id ?? "";
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await api.close();

@@ -38,7 +38,7 @@ beforeAll(async () => {
   campaign = (
     await api.handle.db.selectFrom("campaigns").select("id").orderBy("id").executeTakeFirstOrThrow()
   ).id;
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await api.close();
