@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
 import { sessionFor } from "../../testing/lookups.js";
 import { startProviderServer, type ProviderServer } from "../../testing/provider-server.js";
+import { goFundMeProvider } from "./gofundme-provider.js";
 
 interface Batch {
   id: string;
@@ -191,6 +192,27 @@ describe("fundraising-platform batches against a local provider server", () => {
     });
     expect(unknown.status).toBe(404);
     expect((await run({ batch: "nosuch" })).status).toBe(404);
+  });
+
+  it("the adapter reads every page, and refuses a wrong token as a provider error", async () => {
+    provider.setDonations("fr-9", [
+      { id: 1, amount: 5, currency: "EUR" },
+      { id: 2, amount: 6, currency: "EUR" },
+      { id: 3, amount: 7, currency: "EUR", anonymous: true, first_name: "Kept" },
+    ]);
+    const signal = new AbortController().signal;
+    const good = goFundMeProvider({ url: provider.url, token: provider.token });
+    const donations = await good.fetchDonations({
+      campaign: campaign,
+      options: { fundraiser: "fr-9" },
+      signal,
+    });
+    expect(donations.map((donation) => donation.externalId)).toEqual(["1", "2", "3"]);
+    expect(donations[2]?.values).toMatchObject({ Amount: 7, FirstName: null });
+    const wrong = goFundMeProvider({ url: provider.url, token: "wrong" });
+    await expect(
+      wrong.fetchDonations({ campaign, options: { fundraiser: "fr-9" }, signal }),
+    ).rejects.toThrow("GoFundMe answered 401 for page 1.");
   });
 
   it("needs ManageGoFundMeBatch", async () => {
