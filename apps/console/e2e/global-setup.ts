@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startServer } from "@canvass/server/server";
+import { startProviderServer } from "@canvass/server/testing/provider-server";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
@@ -26,6 +27,10 @@ function consoleBuildDir(): string {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const consoleDir = consoleBuildDir();
+  // The local fundraising platform the /gfmp-batch e2e reads (decision 0038).
+  const provider = await startProviderServer();
+  process.env.CANVASS_GOFUNDME_URL = provider.url;
+  process.env.CANVASS_GOFUNDME_TOKEN = provider.token;
   const server = await startServer({
     host: "127.0.0.1",
     port: 0,
@@ -37,7 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // (`openPage({ clientAddress })`, sent as X-Forwarded-For), so it never delays the others.
     trustProxy: "127.0.0.1",
   });
-  const stops: (() => Promise<void>)[] = [() => server.close()];
+  const stops: (() => Promise<void>)[] = [() => provider.close(), () => server.close()];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop();
   };
@@ -58,6 +63,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       logins: server.logins.map((login) => ({ ...login })),
     };
     project.provide("e2e", env);
+    project.provide("gfmpProvider", provider.url);
   } catch (error) {
     await stopAll();
     throw error;

@@ -14,6 +14,7 @@ export * from "../dist/field-ops/index.js";
 export * from "../dist/geo/index.js";
 export * from "../dist/holidays/index.js";
 export * from "../dist/ids/index.js";
+export * from "../dist/integrations/index.js";
 export * from "../dist/jobs/index.js";
 export * from "../dist/exports/index.js";
 export * from "../dist/batch-edit/index.js";

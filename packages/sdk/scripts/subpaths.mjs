@@ -16,6 +16,7 @@ export const SUBPATHS = [
   "geo",
   "holidays",
   "ids",
+  "integrations",
   "jobs",
   "exports",
   "batch-edit",

@@ -487,6 +487,9 @@ export interface BatchEditRowsTable {
   seq: number;
   outcome: "changed" | "unchanged" | "failed";
   message: Generated<string>;
+  integration_batches: IntegrationBatchesTable;
+  integration_batch_rows: IntegrationBatchRowsTable;
+  integration_donations: IntegrationDonationsTable;
 }
 
 /** Export definitions (decision 0035). */
@@ -590,4 +593,44 @@ export interface DashPagesTable {
   ord: Defaulted<number>;
   created: GeneratedTimestamp;
   updated: GeneratedTimestamp;
+}
+
+/** Fundraising-platform batches (decision 0038). */
+export interface IntegrationBatchesTable {
+  id: string;
+  provider: string;
+  campaign: string;
+  owner: string | null;
+  status: "running" | "done" | "failed";
+  received: Generated<number>;
+  created_rows: Generated<number>;
+  existing_rows: Generated<number>;
+  failed_rows: Generated<number>;
+  error: string | null;
+  runs: Generated<number>;
+  started: Timestamp;
+  finished: NullableTimestamp;
+  completed: NullableTimestamp;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+/** What each row of a batch became (decision 0038). */
+export interface IntegrationBatchRowsTable {
+  batch: string;
+  row_number: number;
+  external_id: string | null;
+  account: string | null;
+  status: "created" | "existing" | "failed";
+  problems: Json<unknown>;
+  data: Json<unknown>;
+}
+
+/** The submission each provider donation made (decision 0038). */
+export interface IntegrationDonationsTable {
+  provider: string;
+  external_id: string;
+  account: string;
+  batch: string | null;
+  created: GeneratedTimestamp;
 }

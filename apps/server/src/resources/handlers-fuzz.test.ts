@@ -23,8 +23,8 @@ import { sessionFor } from "../testing/lookups.js";
  * Operations of later issues (exports, reports, email, imports, integrations, chats, source codes,
  * dashboard pages, transcription): they answer 501 until then.
  */
-const LATER_TAGS = new Set(["Reports", "Email", "Imports", "Integrations"]);
-const LATER_OPERATIONS = new Set(["requestTranscription", "uploadIncomingAccounts"]);
+const LATER_TAGS = new Set(["Reports", "Email", "Imports"]);
+const LATER_OPERATIONS = new Set(["requestTranscription"]);
 
 let api: TestApi;
 let contract: Record<string, unknown>;

@@ -6,6 +6,7 @@ import type { HandlerMap } from "../http/index.js";
 import { jobsHandlers } from "../jobs/index.js";
 import type { ServerDeps } from "../services.js";
 import { accountsHandlers } from "./accounts/index.js";
+import { incomingHandlers } from "./accounts/incoming-submissions.js";
 import { adminHandlers } from "./admin/index.js";
 import { authHandlers } from "./auth/index.js";
 import { batchEditHandlers } from "./batch-edit/index.js";
@@ -13,6 +14,7 @@ import { campaignsHandlers } from "./campaigns/index.js";
 import { chatsHandlers } from "./chats/index.js";
 import { dashboardHandlers } from "./dashboard/index.js";
 import { exportsHandlers } from "./exports/index.js";
+import { integrationsHandlers } from "./integrations/index.js";
 import { peopleHandlers } from "./people/index.js";
 import { platformHandlers } from "./platform/index.js";
 
@@ -23,6 +25,7 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     peopleHandlers(deps),
     campaignsHandlers(deps),
     accountsHandlers(deps),
+    incomingHandlers(deps),
     platformHandlers(deps),
     jobsHandlers(deps),
     dashboardHandlers(deps),
@@ -30,5 +33,6 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     chatsHandlers(deps),
     adminHandlers(deps),
     batchEditHandlers(deps),
+    integrationsHandlers(deps),
   ];
 }

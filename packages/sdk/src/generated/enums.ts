@@ -93,6 +93,11 @@ export const schemaEnums = {
     "exportOption",
     "customreport"
   ],
+  "IntegrationBatchStatus": [
+    "running",
+    "done",
+    "failed"
+  ],
   "JobStatus": [
     "queued",
     "running",

@@ -2738,6 +2738,116 @@ export const schemaLimits = {
       "maxLength": 4096
     }
   },
+  "IntegrationBatch": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "provider": {
+      "minLength": 2,
+      "maxLength": 32,
+      "pattern": "^[a-z0-9-]+$"
+    },
+    "campaign": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "campaignName": {
+      "maxLength": 200
+    },
+    "status": {
+      "enum": [
+        "running",
+        "done",
+        "failed"
+      ]
+    },
+    "received": {
+      "minimum": 0
+    },
+    "created": {
+      "minimum": 0
+    },
+    "existing": {
+      "minimum": 0
+    },
+    "failed": {
+      "minimum": 0
+    },
+    "error": {
+      "maxLength": 2000
+    },
+    "runs": {
+      "minimum": 1
+    }
+  },
+  "IntegrationBatchDetail": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "provider": {
+      "minLength": 2,
+      "maxLength": 32,
+      "pattern": "^[a-z0-9-]+$"
+    },
+    "campaign": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "campaignName": {
+      "maxLength": 200
+    },
+    "status": {
+      "enum": [
+        "running",
+        "done",
+        "failed"
+      ]
+    },
+    "received": {
+      "minimum": 0
+    },
+    "created": {
+      "minimum": 0
+    },
+    "existing": {
+      "minimum": 0
+    },
+    "failed": {
+      "minimum": 0
+    },
+    "error": {
+      "maxLength": 2000
+    },
+    "runs": {
+      "minimum": 1
+    }
+  },
+  "IntegrationBatchList": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "IntegrationBatchRow": {
+    "row": {
+      "minimum": 1
+    },
+    "externalId": {
+      "maxLength": 200
+    },
+    "status": {
+      "enum": [
+        "created",
+        "existing",
+        "failed"
+      ]
+    }
+  },
   "Job": {
     "id": {
       "minLength": 36,

@@ -718,6 +718,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": false
   },
+  "getIntegrationBatch": {
+    "operationId": "getIntegrationBatch",
+    "method": "GET",
+    "path": "/intsvc/batches/{id}/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
   "getJob": {
     "operationId": "getJob",
     "method": "GET",
@@ -1068,6 +1077,15 @@ export const operationTable = {
     "open": false,
     "timeoutMs": 30000,
     "cacheable": true
+  },
+  "listIntegrationBatches": {
+    "operationId": "listIntegrationBatches",
+    "method": "GET",
+    "path": "/intsvc/batches/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
   },
   "listJobs": {
     "operationId": "listJobs",

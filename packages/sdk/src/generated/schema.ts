@@ -1536,7 +1536,7 @@ export interface paths {
         put?: never;
         /**
          * Start pulling a campaign's submissions from an external service.
-         * @description Starts a run of the provider's integration for the campaign (for example importing donations from a GoFundMe fundraiser). Runs in the background; its results show in the fundraising-platform batch page.
+         * @description Starts a run of the provider's integration for the campaign (for example importing donations from a GoFundMe fundraiser). Runs in the background as a job; its results show in the fundraising-platform batch page. The answer's `id` is the batch (designed, decision 0038). The option `batch` (a batch id) re-runs that batch of the campaign instead of starting a new one (409 while it is running).
          */
         post: operations["runExternalService"];
         delete?: never;
@@ -1556,6 +1556,46 @@ export interface paths {
         put?: never;
         /** Mark a fundraising-platform batch task as complete. */
         post: operations["completeBatchTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/intsvc/batches/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List fundraising-platform batches.
+         * @description Designed (issue 23, decision 0038): the batches of the fundraising-platform integrations, newest first, with their counts; `Campaign` narrows the list. Never cached: a running batch changes.
+         */
+        get: operations["listIntegrationBatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/intsvc/batches/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a fundraising-platform batch with its rows and their problems.
+         * @description Designed (issue 23, decision 0038): the batch and what each row the provider sent became (created, existing, failed with the fields and reasons).
+         */
+        get: operations["getIntegrationBatch"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5427,6 +5467,61 @@ export interface components {
         BatchCompleteTaskRequest: {
             /** @description The batch task id. */
             id: components["schemas"]["Id"];
+        };
+        /**
+         * @description A batch's run state (designed, decision 0038).
+         * @enum {string}
+         */
+        IntegrationBatchStatus: "running" | "done" | "failed";
+        /** @description One run of a fundraising-platform integration for a campaign (designed, decision 0038). */
+        IntegrationBatch: {
+            id: components["schemas"]["Id"];
+            provider: components["schemas"]["IntegrationProvider"];
+            campaign: components["schemas"]["Id"];
+            /** @description The campaign's title. */
+            campaignName?: string;
+            status: components["schemas"]["IntegrationBatchStatus"];
+            /** @description Rows the provider sent. */
+            received: number;
+            /** @description Rows that made a new submission. */
+            created: number;
+            /** @description Rows already imported by an earlier run. */
+            existing: number;
+            /** @description Rows refused, with their problems. */
+            failed: number;
+            /** @description Why the provider could not be read (a failed batch); `null` otherwise. */
+            error: string | null;
+            /** @description How many times the batch ran (re-runs count). */
+            runs: number;
+            started: components["schemas"]["Timestamp"];
+            finished: components["schemas"]["Timestamp"] | null;
+            /** @description When the batch task was completed (`completeBatchTask`); `null` until then. */
+            completed: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description A page of batches, newest first (designed, decision 0038). */
+        IntegrationBatchList: {
+            Result: components["schemas"]["IntegrationBatch"][];
+            Count: components["schemas"]["Count"];
+        };
+        /** @description What one row the provider sent became (designed, decision 0038). */
+        IntegrationBatchRow: {
+            /** @description The row's position in the provider's answer (1-based). */
+            row: number;
+            /** @description The provider's id of the donation. */
+            externalId: string | null;
+            /** @description The submission the row made or matched; `null` for a failed row. */
+            account: components["schemas"]["SubmissionId"] | null;
+            /** @enum {string} */
+            status: "created" | "existing" | "failed";
+            /** @description The fields of a failed row and why (the SDK's submission value rules). */
+            problems: components["schemas"]["ProblemFieldError"][];
+            /** @description The row as the provider sent it, mapped to submission fields. */
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        IntegrationBatchDetail: components["schemas"]["IntegrationBatch"] & {
+            rows: components["schemas"]["IntegrationBatchRow"][];
         };
         /**
          * @description One optional field: its metadata key, its label (with translations by locale), its type and its limits. Values are stored by type: `text` and `choice` as strings, `number` as a number, `boolean` as true or false, `date` as `YYYY-MM-DD`. An empty value removes the key.
@@ -10476,6 +10571,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such provider or campaign, or the campaign is not connected to the provider. */
             404: components["responses"]["NotFound"];
+            /** @description The batch to re-run is still running. */
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
             "5XX": components["responses"]["ServerError"];
@@ -10512,6 +10609,66 @@ export interface operations {
             /** @description No such campaign or batch task. */
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listIntegrationBatches: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description Only the batches of this campaign. */
+                Campaign?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of batches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationBatchList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getIntegrationBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The batch id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch and its rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationBatchDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such batch. */
+            404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
         };
     };

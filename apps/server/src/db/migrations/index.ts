@@ -23,6 +23,7 @@ import * as m0041 from "./0041_export_schedules.js";
 import * as m0045 from "./0045_checkin_geofence.js";
 import * as m0046 from "./0046_chat_messages.js";
 import * as m0060 from "./0060_batch_edit_rows.js";
+import * as m0053 from "./0053_integrations.js";
 
 /** Every migration, in order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -43,6 +44,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0045_checkin_geofence": m0045,
   "0046_chat_messages": m0046,
   "0060_batch_edit_rows": m0060,
+  "0053_integrations": m0053,
 };
 
 /** The in-code provider for Kysely's Migrator. */
