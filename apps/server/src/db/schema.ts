@@ -587,6 +587,7 @@ export interface DashPagesTable {
 
 /** One DNS record check of a sender domain (migration 0058, decision 0040). */
 export interface EmailDomainCheck {
+  purpose?: string;
   type: string;
   name: string;
   value: string;

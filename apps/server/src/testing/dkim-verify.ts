@@ -21,7 +21,9 @@ function splitMessage(raw: string): { headers: string[]; body: string } {
   // Unfolded header fields, each with its original text.
   const headers: string[] = [];
   for (const line of head.split("\r\n")) {
-    if (/^[ \t]/.test(line) && headers.length > 0) headers[headers.length - 1] += `\r\n${line}`;
+    const last = headers.at(-1);
+    if (/^[ \t]/.test(line) && last !== undefined)
+      headers[headers.length - 1] = `${last}\r\n${line}`;
     else headers.push(line);
   }
   return { headers, body };

@@ -66,7 +66,6 @@ export function expectedDnsRecords(
   ];
 }
 
-const squash = (text: string): string => text.replace(/\s+/g, "").toLowerCase();
 const host = (text: string): string => text.trim().toLowerCase().replace(/\.$/, "");
 
 /** The `tag=value` pairs of a DKIM or DMARC record. */

@@ -5,8 +5,15 @@
 import type { HandlerMap } from "../../http/index.js";
 import { registerMail } from "../../mail/index.js";
 import type { ServerDeps } from "../../services.js";
+import { bounceHandlers } from "./bounces.handlers.js";
+import { domainHandlers } from "./domains.handlers.js";
+import { messageHandlers } from "./messages.handlers.js";
 
 export function emailDeliveryHandlers(deps: ServerDeps): HandlerMap {
   registerMail(deps);
-  return {};
+  return {
+    ...domainHandlers(deps),
+    ...messageHandlers(deps),
+    ...bounceHandlers(deps),
+  };
 }
