@@ -45,7 +45,7 @@ beforeAll(async () => {
       .execute();
     return id;
   });
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await api.close();
   await smtp.close();

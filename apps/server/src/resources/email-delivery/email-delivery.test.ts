@@ -34,7 +34,7 @@ beforeAll(async () => {
     },
   });
   as = await sessionsByRole(api);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await api.close();
   await dns.close();
