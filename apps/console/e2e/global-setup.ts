@@ -12,6 +12,7 @@ import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { startControlServer } from "./support/control-server";
+import { E2E_BOUNCE_SECRET, E2E_DNS_PORT } from "./support/email-delivery";
 import type { E2eEnv } from "./support/env";
 
 /** Enough data for every screen to have rows, small enough to seed in a few seconds. */
@@ -31,6 +32,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const provider = await startProviderServer();
   process.env.CANVASS_GOFUNDME_URL = provider.url;
   process.env.CANVASS_GOFUNDME_TOKEN = provider.token;
+  // E-mail delivery (decision 0040): domains are validated against the e2e test's DNS server,
+  // and the bounce webhook takes reports signed with the suite's secret.
+  process.env.CANVASS_DNS_SERVERS ??= `127.0.0.1:${E2E_DNS_PORT}`;
+  process.env.CANVASS_BOUNCE_SECRET ??= E2E_BOUNCE_SECRET;
   const server = await startServer({
     host: "127.0.0.1",
     port: 0,

@@ -15,6 +15,7 @@ import {
 import { createBackgroundJobs, type BackgroundJobs } from "./background-jobs.js";
 import type { Database, DatabaseHandle, DriverName } from "./db/index.js";
 import { createJobQueue, type JobQueue } from "./jobs/index.js";
+import { mailSettingsFromEnv, type MailSettings } from "./mail/settings.js";
 
 /** A structured log line (the outbox writes one per mail, without secrets). */
 export type LogLine = (fields: Record<string, unknown>, message: string) => void;
@@ -34,6 +35,8 @@ export interface ServerDeps {
    * registers its kind here before the server is ready; it starts and stops with the server.
    */
   readonly queue: JobQueue;
+  /** How mail leaves (decision 0040): the relay, keys, DNS servers, bounce secret. */
+  readonly mail: MailSettings;
 }
 
 export interface ServerDepsOptions {
@@ -50,6 +53,8 @@ export interface ServerDepsOptions {
   readonly jobSchema?: string | undefined;
   /** Jobs of each kind this process runs at once (`CANVASS_JOB_WORKERS`; 0 = a web-only process). */
   readonly jobWorkers?: number | undefined;
+  /** Mail settings; default from the environment (`mailSettingsFromEnv`). */
+  readonly mail?: MailSettings | undefined;
 }
 
 export async function createServerDeps(options: ServerDepsOptions): Promise<ServerDeps> {
@@ -66,6 +71,7 @@ export async function createServerDeps(options: ServerDepsOptions): Promise<Serv
     log: options.log ?? (() => undefined),
     // Reads `deps.log` when a job fails, so a log sink set later (tests) is used.
     jobs: createBackgroundJobs(() => deps.log),
+    mail: options.mail ?? mailSettingsFromEnv(process.env),
     queue: createJobQueue({
       db: options.db,
       executeSql: options.executeSql,

@@ -11,6 +11,7 @@ export const SUBPATHS = [
   "csv",
   "dashboard",
   "dates",
+  "email-delivery",
   "fields",
   "field-ops",
   "geo",

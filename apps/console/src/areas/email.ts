@@ -1,4 +1,7 @@
+import { screens as emailDomainScreens } from "../screens/email-domains";
 import type { Screens } from "./screens";
 
-/** The email area's screens: none built yet (each route shows the "not built yet" page). */
-export const screens: Screens = {};
+/** The email area's screens: sender domains (issue 24); the rest show "not built yet". */
+export const screens: Screens = {
+  ...emailDomainScreens,
+};

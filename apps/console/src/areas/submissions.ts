@@ -1,3 +1,4 @@
+import { screens as messageScreens } from "../screens/messages";
 import { screens as subsScreens } from "../screens/subs";
 import { lazyScreen, type Screens } from "./screens";
 
@@ -7,6 +8,7 @@ import { lazyScreen, type Screens } from "./screens";
  */
 export const screens: Screens = {
   ...subsScreens,
+  ...messageScreens,
   lookup: lazyScreen(() => import("../screens/lookup"), "lookup"),
   batchEdit: lazyScreen(() => import("../screens/batch-edit"), "batchEdit"),
 };

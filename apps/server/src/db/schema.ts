@@ -157,6 +157,8 @@ export interface OutboxTable {
   subject: string;
   body: string;
   created: GeneratedTimestamp;
+  /** The message of the messages log this row delivers (migration 0058); null before 0058. */
+  message: Nullable<string>;
 }
 
 export interface CampaignTask {
@@ -490,6 +492,9 @@ export interface BatchEditRowsTable {
   integration_batches: IntegrationBatchesTable;
   integration_batch_rows: IntegrationBatchRowsTable;
   integration_donations: IntegrationDonationsTable;
+  email_domains: EmailDomainsTable;
+  email_messages: EmailMessagesTable;
+  email_bounces: EmailBouncesTable;
 }
 
 /** Export definitions (decision 0035). */
@@ -632,5 +637,62 @@ export interface IntegrationDonationsTable {
   external_id: string;
   account: string;
   batch: string | null;
+/** One DNS record check of a sender domain (migration 0058, decision 0040). */
+export interface EmailDomainCheck {
+  purpose?: string;
+  type: string;
+  name: string;
+  value: string;
+  status: string;
+  found: string[];
+}
+
+/** A sender domain (migration 0058); `dkim_private_key` is encrypted (`mail/key-box.ts`). */
+export interface EmailDomainsTable {
+  id: string;
+  domain: string;
+  status: Defaulted<string>;
+  dkim_selector: string;
+  dkim_public_key: string;
+  dkim_private_key: string;
+  checks: Json<EmailDomainCheck[]>;
+  created: GeneratedTimestamp;
+  validated: NullableTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+/** The messages log: every mail sent, whatever the transport (migration 0058). */
+export interface EmailMessagesTable {
+  id: string;
+  idempotency_key: Nullable<string>;
+  to_address: string;
+  from_address: string;
+  from_domain: Nullable<string>;
+  subject: string;
+  html: Nullable<string>;
+  text_body: string;
+  template: Nullable<string>;
+  version: Nullable<number>;
+  account: Nullable<string>;
+  campaign: Nullable<string>;
+  transport: string;
+  status: Defaulted<string>;
+  attempts: Defaulted<number>;
+  error: Nullable<string>;
+  smtp_id: Nullable<string>;
+  /** The `mail-send` job that delivers it; null while no job is queued for it. */
+  job_id: Nullable<string>;
+  created: GeneratedTimestamp;
+  sent: NullableTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+/** A bounce (migration 0058); a `hard` one blocks the address. */
+export interface EmailBouncesTable {
+  id: string;
+  email: string;
+  type: string;
+  reason: Nullable<string>;
+  message: Nullable<string>;
   created: GeneratedTimestamp;
 }

@@ -25,6 +25,25 @@ import { sessionFor } from "../testing/lookups.js";
  */
 const LATER_TAGS = new Set(["Reports", "Email", "Imports"]);
 const LATER_OPERATIONS = new Set(["requestTranscription"]);
+const LATER_TAGS = new Set(["Reports", "Imports", "Integrations"]);
+const LATER_OPERATIONS = new Set([
+  "requestTranscription",
+  "uploadIncomingAccounts",
+  // The Email tag's templates, versions and blocks (email-templates); delivery's calls are built.
+  "listEmailTemplates",
+  "createEmailTemplate",
+  "getEmailTemplate",
+  "cloneEmailTemplate",
+  "renameEmailTemplate",
+  "deleteEmailTemplate",
+  "createEmailTemplateVersion",
+  "getEmailTemplateVersion",
+  "updateEmailTemplateVersion",
+  "deleteEmailTemplateVersion",
+  "activateEmailTemplateVersion",
+  "listEmailBlocks",
+  "deleteEmailBlock",
+]);
 
 let api: TestApi;
 let contract: Record<string, unknown>;

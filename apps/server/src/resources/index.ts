@@ -13,6 +13,7 @@ import { batchEditHandlers } from "./batch-edit/index.js";
 import { campaignsHandlers } from "./campaigns/index.js";
 import { chatsHandlers } from "./chats/index.js";
 import { dashboardHandlers } from "./dashboard/index.js";
+import { emailDeliveryHandlers } from "./email-delivery/index.js";
 import { exportsHandlers } from "./exports/index.js";
 import { integrationsHandlers } from "./integrations/index.js";
 import { peopleHandlers } from "./people/index.js";
@@ -34,5 +35,6 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     adminHandlers(deps),
     batchEditHandlers(deps),
     integrationsHandlers(deps),
+    emailDeliveryHandlers(deps),
   ];
 }

@@ -18,6 +18,7 @@ import type { DemoLogin } from "../db/index.js";
 import { createResponseChecker, type ResponseChecker } from "../http/index.js";
 import { readOperations, type ContractOperation } from "../http/operations.js";
 import { testContract } from "../http/test-server.js";
+import { DEFAULT_MAIL_SETTINGS, type MailSettings } from "../mail/settings.js";
 import { createServerDeps, type ServerDeps } from "../services.js";
 import { openSeededTestDatabase } from "./db-snapshots.js";
 
@@ -81,6 +82,8 @@ export interface TestApiOptions {
   readonly seed?: boolean;
   /** Runs before the server starts: register test job kinds (`deps.queue.register`) here. */
   readonly beforeStart?: (deps: ServerDeps) => void;
+  /** Mail settings (the relay, DNS servers…); default: the embedded default's outbox. */
+  readonly mail?: MailSettings;
 }
 
 function toQuery(query: CallOptions["query"]): string {
@@ -120,6 +123,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     now: () => now,
     executeSql: handle.executeSql,
     jobSchema: handle.schema === undefined ? undefined : `${handle.schema}_boss`,
+    mail: options.mail ?? DEFAULT_MAIL_SETTINGS,
   });
   options.beforeStart?.(deps);
   const app = buildApiServer({ contract, deps });

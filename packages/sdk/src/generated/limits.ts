@@ -1862,6 +1862,25 @@ export const schemaLimits = {
       "minimum": 0
     }
   },
+  "EmailBounceReport": {
+    "email": {
+      "maxLength": 254
+    },
+    "type": {
+      "enum": [
+        "hard",
+        "soft"
+      ]
+    },
+    "reason": {
+      "maxLength": 2000
+    },
+    "messageId": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    }
+  },
   "EmailContentBlock": {
     "kind": {
       "enum": [
@@ -1927,6 +1946,22 @@ export const schemaLimits = {
     "value": {
       "minLength": 1,
       "maxLength": 4096
+    },
+    "purpose": {
+      "enum": [
+        "spf",
+        "dkim",
+        "dmarc",
+        "return-path"
+      ]
+    },
+    "status": {
+      "enum": [
+        "pending",
+        "found",
+        "missing",
+        "wrong"
+      ]
     }
   },
   "EmailMessage": {
@@ -1974,6 +2009,21 @@ export const schemaLimits = {
         "blocked",
         "failed"
       ]
+    }
+  },
+  "EmailMessageDetail": {
+    "html": {
+      "maxLength": 2000000
+    },
+    "text": {
+      "maxLength": 2000000
+    },
+    "error": {
+      "maxLength": 2000
+    },
+    "attempts": {
+      "minimum": 0,
+      "maximum": 100
     }
   },
   "EmailMessageList": {

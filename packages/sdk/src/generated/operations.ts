@@ -655,6 +655,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": true
   },
+  "getEmailMessage": {
+    "operationId": "getEmailMessage",
+    "method": "GET",
+    "path": "/emails/messages/{id}/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
   "getEmailTemplate": {
     "operationId": "getEmailTemplate",
     "method": "GET",
@@ -1273,6 +1282,15 @@ export const operationTable = {
     "path": "/accounts/reassign/{id}",
     "server": "api",
     "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
+  "receiveEmailBounce": {
+    "operationId": "receiveEmailBounce",
+    "method": "POST",
+    "path": "/emails/bounces/",
+    "server": "api",
+    "open": true,
     "timeoutMs": 30000,
     "cacheable": false
   },

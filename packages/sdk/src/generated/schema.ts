@@ -2670,7 +2670,11 @@ export interface paths {
          */
         get: operations["listEmailBounces"];
         put?: never;
-        post?: never;
+        /**
+         * Report a bounce (signed webhook).
+         * @description Designed (issue 24): the relay or mail provider reports a bounce. No token: the call is signed with the shared secret `CANVASS_BOUNCE_SECRET` in the `Canvass-Signature` header, `t=<unix seconds>,v1=<hex HMAC-SHA256>` over the JSON text of `[t, email, type, messageId or null, reason or null]`; a signature older than 5 minutes or wrong is a 401. A `hard` bounce blocks the address (later messages to it are `blocked`, not sent) and marks the message `bounced`. Answers the recorded bounce.
+         */
+        post: operations["receiveEmailBounce"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2689,6 +2693,29 @@ export interface paths {
          * @description The communications list (`/messages`): messages sent between `After` and `Before`, newest first, with their latest delivery status (page size up to 1000). The spec shows no call for this screen; this operation is designed here. Needs the `messageTracking` feature.
          */
         get: operations["listEmailMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/emails/messages/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one sent message with its parts.
+         * @description Designed (issue 24): the message as sent (HTML and text parts), for `/messages` to show. Needs the `messageTracking` feature.
+         */
+        get: operations["getEmailMessage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6965,6 +6992,16 @@ export interface components {
             Result: components["schemas"]["EmailBounce"][];
             Count: components["schemas"]["Count"];
         };
+        /** @description A bounce reported by the relay or mail provider (designed, issue 24), signed with the shared bounce secret (see `receiveEmailBounce`). */
+        EmailBounceReport: {
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            type: "hard" | "soft";
+            reason?: string;
+            /** @description The bounced message (`EmailMessage.id`, sent as the `X-Canvass-Message` header). */
+            messageId?: components["schemas"]["Id"];
+        };
         /**
          * @description A sent e-mail message (communications list).
          * @example {
@@ -7018,6 +7055,18 @@ export interface components {
             Result: components["schemas"]["EmailMessage"][];
             Count: components["schemas"]["Count"];
         };
+        /** @description One message of the messages log with what was sent (designed, issue 24): the `/messages` screen opens it. */
+        EmailMessageDetail: {
+            message: components["schemas"]["EmailMessage"];
+            /** @description The HTML part as sent (absent for a text-only message). */
+            html?: string;
+            /** @description The plain-text part as sent. */
+            text: string;
+            /** @description Why the last attempt failed or the message was blocked. */
+            error?: string;
+            /** @description Delivery attempts so far. */
+            attempts?: number;
+        };
         /**
          * @description A sender domain name (lower-case host name with at least one dot, no scheme or path).
          * @example mail.example.org
@@ -7042,6 +7091,18 @@ export interface components {
             value: string;
             /** @description Whether the last validation found the record with this value. */
             valid: boolean;
+            /**
+             * @description What the record is for (designed, issue 24): `spf` (the relay may send for the domain), `dkim` (the public key of the domain's signing key), `dmarc` (the policy), `return-path` (bounces come back to the server).
+             * @enum {string}
+             */
+            purpose?: "spf" | "dkim" | "dmarc" | "return-path";
+            /**
+             * @description What the last validation found (designed, issue 24): `pending` (not validated yet), `found` (with the expected value), `missing` (no such record), `wrong` (a record is there with another value, listed in `found`).
+             * @enum {string}
+             */
+            status?: "pending" | "found" | "missing" | "wrong";
+            /** @description The values the last validation found at `name` for this type (designed, issue 24). */
+            found?: string[];
         };
         /**
          * @description A sender domain. It starts `pending`; validation checks its DNS records and sets `valid` (every record found) or `invalid`. Only valid domains can be used as senders.
@@ -13783,6 +13844,37 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    receiveEmailBounce: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
+                "Canvass-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailBounceReport"];
+            };
+        };
+        responses: {
+            /** @description The recorded bounce. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailBounce"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listEmailMessages: {
         parameters: {
             query?: {
@@ -13796,6 +13888,12 @@ export interface operations {
                 Before?: components["parameters"]["Before"];
                 /** @description A free-text filter on the list's names and titles (case-insensitive, at least 1 character). */
                 q?: components["parameters"]["Query"];
+                /** @description Only messages about this campaign (designed, issue 24). */
+                Campaign?: components["schemas"]["Id"];
+                /** @description Only messages of this template (designed, issue 24). */
+                Template?: components["schemas"]["Id"];
+                /** @description Only messages about this submission (designed, issue 24). */
+                Account?: components["schemas"]["Id"];
             };
             header?: {
                 /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
@@ -13820,6 +13918,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getEmailMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailMessageDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -128,6 +128,9 @@ const ALL_TABLES: readonly (keyof Database)[] = [
   "assets",
   "source_codes",
   "dash_pages",
+  "email_domains",
+  "email_messages",
+  "email_bounces",
 ];
 
 /** Deletes every row of every application table (`npm run seed -- --reset`). */

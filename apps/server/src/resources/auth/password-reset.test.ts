@@ -88,11 +88,29 @@ describe("requestPasswordReset", () => {
     // One log line, without the token.
     expect(logged).toEqual([
       {
-        fields: { to: row.email, subject: RESET_SUBJECT, outboxId: Number(mail?.id) },
+        fields: {
+          to: row.email,
+          subject: RESET_SUBJECT,
+          messageId: mail?.message,
+          outboxId: Number(mail?.id),
+        },
         message: "mail queued",
       },
     ]);
     expect(JSON.stringify(logged)).not.toContain(token);
+    // The messages log holds the same mail, delivered by the outbox transport (decision 0040).
+    const logRow = await api.handle.db
+      .selectFrom("email_messages")
+      .selectAll()
+      .where("id", "=", mail?.message ?? "")
+      .executeTakeFirstOrThrow();
+    expect(logRow).toMatchObject({
+      to_address: row.email,
+      subject: RESET_SUBJECT,
+      text_body: mail?.body,
+      status: "sent",
+      transport: "outbox",
+    });
   });
 
   it("answers before it looks the user up: the mail is written by a job after the 202", async () => {

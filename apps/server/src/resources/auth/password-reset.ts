@@ -1,8 +1,9 @@
 /**
  * Password reset by mail: `POST /users/password-reset/` (requestPasswordReset) always answers
  * 202 at once, and only then (a background job, so the answer's timing says nothing about the
- * username) writes, for an active user, a message with a single-use link to the local outbox (and
- * a log line without the token); `POST /users/password-reset/complete/` (completePasswordReset)
+ * username) sends, for an active user, a message with a single-use link through the mail
+ * pipeline (`src/mail`: the local outbox on the embedded default, else the relay) and writes a
+ * log line without the token; `POST /users/password-reset/complete/` (completePasswordReset)
  * sets the new password with the token from that link.
  *
  * The token is 32 random bytes (base64url); only its SHA-256 digest is stored. It expires after
@@ -13,6 +14,12 @@ import type { Kysely } from "kysely";
 import { revokeSessions } from "../../auth/index.js";
 import { hashPassword, type Database } from "../../db/index.js";
 import { unprocessable, type HttpProblem, type OperationHandler } from "../../http/index.js";
+import {
+  dispatchQueuedMail,
+  queueMail,
+  type MailSettings,
+  type QueuedMail,
+} from "../../mail/index.js";
 import type { ServerDeps } from "../../services.js";
 import { playerByUsername, type AuthPlayer } from "./players.js";
 import { randomToken, tokenDigest } from "./secrets.js";
@@ -42,9 +49,6 @@ export function resetMail(player: Pick<AuthPlayer, "firstname" | "username">, to
   };
 }
 
-/** Rows per INSERT when many messages are queued (well under PostgreSQL's parameter limit). */
-const MAILS_PER_INSERT = 1000;
-
 /** A user to send a reset message to. */
 export interface ResetRecipient {
   readonly id: string;
@@ -53,25 +57,31 @@ export interface ResetRecipient {
   readonly username: string;
 }
 
+/** Rows per INSERT of reset tokens (well under PostgreSQL's parameter limit). */
+const RESETS_PER_INSERT = 1000;
+
 /**
- * Writes the resets and their messages in `trx` with one INSERT per table (a bulk create sends
- * one to every user created without a password): each user gets a single-use token that expires
- * after `RESET_LIFETIME_SECONDS`, stored as its digest, and a message with the link to the
- * outbox. Answers the outbox ids, in the order of `players`.
+ * Writes the resets and their messages in `trx` (a bulk create sends one to every user created
+ * without a password): each user gets a single-use token that expires after
+ * `RESET_LIFETIME_SECONDS`, stored as its digest, and a message with the link through the mail
+ * pipeline (`queueMail`, decision 0040: the outbox on the embedded default, else the relay's
+ * job once `dispatchQueuedMail` runs after the commit). Answers the logged messages, in the
+ * order of `players`.
  */
 export async function queueResetMails(
   trx: Kysely<Database>,
   players: readonly ResetRecipient[],
   now: Date,
-): Promise<number[]> {
+  mail: MailSettings,
+): Promise<QueuedMail[]> {
   if (players.length === 0) return [];
   const expiresAt = new Date(now.getTime() + RESET_LIFETIME_SECONDS * 1000);
   const resets = players.map((player) => {
     const token = randomToken();
     return { player, token, mail: resetMail(player, token) };
   });
-  for (let start = 0; start < resets.length; start += MAILS_PER_INSERT) {
-    const chunk = resets.slice(start, start + MAILS_PER_INSERT);
+  for (let start = 0; start < resets.length; start += RESETS_PER_INSERT) {
+    const chunk = resets.slice(start, start + RESETS_PER_INSERT);
     await trx
       .insertInto("password_resets")
       .values(
@@ -84,24 +94,17 @@ export async function queueResetMails(
       )
       .execute();
   }
-  const ids: number[] = [];
-  for (let start = 0; start < resets.length; start += MAILS_PER_INSERT) {
-    const rows = await trx
-      .insertInto("outbox")
-      .values(
-        resets.slice(start, start + MAILS_PER_INSERT).map(({ player, mail }) => ({
-          to_address: player.email,
-          subject: mail.subject,
-          body: mail.body,
-          created: now,
-        })),
-      )
-      .returning("id")
-      .execute();
-    // The serial ids are drawn in the order of VALUES: sorted, they pair with the recipients.
-    ids.push(...rows.map((row) => row.id).sort((a, b) => a - b));
+  const queued: QueuedMail[] = [];
+  for (const reset of resets) {
+    queued.push(
+      await queueMail(
+        trx,
+        { mail, now: () => now },
+        { to: reset.player.email, subject: reset.mail.subject, text: reset.mail.body },
+      ),
+    );
   }
-  return ids;
+  return queued;
 }
 
 /**
@@ -122,12 +125,20 @@ async function queueResetFor(deps: ServerDeps, username: string, now: Date): Pro
       .where("created", "<=", now)
       .executeTakeFirst();
     if (recent !== undefined) return undefined;
-    const [outboxId] = await queueResetMails(trx, [player], now);
-    return outboxId;
+    const [mail] = await queueResetMails(trx, [player], now, deps.mail);
+    return mail;
   });
-  if (queued !== undefined) {
-    deps.log({ to: player.email, subject: RESET_SUBJECT, outboxId: queued }, "mail queued");
-  }
+  if (queued === undefined) return;
+  await dispatchQueuedMail(deps, [queued.id]);
+  deps.log(
+    {
+      to: player.email,
+      subject: RESET_SUBJECT,
+      messageId: queued.id,
+      ...(queued.outboxId === undefined ? {} : { outboxId: queued.outboxId }),
+    },
+    "mail queued",
+  );
 }
 
 export function requestPasswordReset(deps: ServerDeps): OperationHandler<"requestPasswordReset"> {

@@ -175,10 +175,16 @@ async function recordCreation(
     trx,
     withoutPassword.map(({ id, row }) => ({ ...row, id })),
     now,
+    deps.mail,
   );
   if (outbox.length > 0) {
     deps.log(
-      { count: outbox.length, first: outbox[0], last: outbox.at(-1), by: principal.player.id },
+      {
+        count: outbox.length,
+        first: outbox[0]?.id,
+        last: outbox.at(-1)?.id,
+        by: principal.player.id,
+      },
       "mails queued (bulk create: password resets)",
     );
   }
