@@ -133,6 +133,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": false
   },
+  "createEmailBlock": {
+    "operationId": "createEmailBlock",
+    "method": "POST",
+    "path": "/emails/blocks/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
   "createEmailDomain": {
     "operationId": "createEmailDomain",
     "method": "POST",
@@ -1150,6 +1159,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": false
   },
+  "previewEmailTemplateVersion": {
+    "operationId": "previewEmailTemplateVersion",
+    "method": "POST",
+    "path": "/emails/templates/{id}/versions/{v}/preview/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
   "processImport": {
     "operationId": "processImport",
     "method": "POST",
@@ -1411,6 +1429,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": false
   },
+  "sendEmailTemplateTest": {
+    "operationId": "sendEmailTemplateTest",
+    "method": "POST",
+    "path": "/emails/templates/{id}/versions/{v}/test/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
   "setCampaignTasks": {
     "operationId": "setCampaignTasks",
     "method": "POST",
@@ -1514,6 +1541,15 @@ export const operationTable = {
     "operationId": "updateDashPage",
     "method": "POST",
     "path": "/dashpages/{id}/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
+  "updateEmailBlock": {
+    "operationId": "updateEmailBlock",
+    "method": "PATCH",
+    "path": "/emails/blocks/{id}/",
     "server": "api",
     "open": false,
     "timeoutMs": 30000,
