@@ -11,6 +11,7 @@ export const SUBPATHS = [
   "csv",
   "dashboard",
   "dates",
+  "email-templates",
   "fields",
   "field-ops",
   "geo",
