@@ -33,7 +33,8 @@ export function createEngine(blocks: Readonly<Record<string, string>>, escape: b
 export function unknownVariables(engine: Liquid, source: string): string[] {
   const names = new Set<string>();
   for (const segments of engine.globalVariableSegmentsSync(source, { partials: false })) {
-    if (!isKnownVariable(segments)) names.add(segments.join("."));
+    const path = segments.map((segment) => (Array.isArray(segment) ? "[]" : segment));
+    if (!isKnownVariable(path)) names.add(path.join("."));
   }
   return [...names];
 }
