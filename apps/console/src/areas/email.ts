@@ -1,4 +1,9 @@
+import { screens as emailBlockScreens } from "../screens/email-blocks";
+import { screens as emailTemplateScreens } from "../screens/email-templates";
 import type { Screens } from "./screens";
 
-/** The email area's screens: none built yet (each route shows the "not built yet" page). */
-export const screens: Screens = {};
+/** The email area's screens: templates, their versions and blocks (issue 24); the others are not built yet. */
+export const screens: Screens = {
+  ...emailTemplateScreens,
+  ...emailBlockScreens,
+};
