@@ -82,7 +82,7 @@ describe("blocks", () => {
     expect(byLocale.fr).toEqual([]);
     const onlyFr = await api.call<BlockList>("listEmailBlocks", {
       as: as.admin,
-      query: { locale: "fr" },
+      query: { locale: "fr", q: "footer" },
     });
     expect(onlyFr.body.Result.map((b) => b.id)).toEqual([fr.body.id]);
   });
