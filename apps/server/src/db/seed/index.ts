@@ -129,6 +129,9 @@ const ALL_TABLES: readonly (keyof Database)[] = [
   "assets",
   "source_codes",
   "dash_pages",
+  "email_templates",
+  "email_template_versions",
+  "email_blocks",
 ];
 
 /** Deletes every row of every application table (`npm run seed -- --reset`). */
