@@ -23,3 +23,15 @@ export function blockNamesIn(source: string): string[] {
 export function blockTag(name: string): string {
   return `{% include "${name}" %}`;
 }
+
+/** The locale blocks fall back to when a version's locale has none of that name. */
+export const FALLBACK_BLOCK_LOCALE = "en";
+
+/**
+ * Which locale's block of a name a version inserts: its own locale's when there is one, else
+ * the fallback's, else none (`locales` are the locales that have a block of that name).
+ */
+export function blockLocaleFor(versionLocale: string, locales: readonly string[]): string | null {
+  if (locales.includes(versionLocale)) return versionLocale;
+  return locales.includes(FALLBACK_BLOCK_LOCALE) ? FALLBACK_BLOCK_LOCALE : null;
+}

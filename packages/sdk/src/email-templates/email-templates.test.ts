@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   activeAfterCreate,
+  blockLocaleFor,
   blockNamesIn,
   blockTag,
   isKnownVariable,
@@ -47,5 +48,13 @@ describe("version rules", () => {
     expect(activeAfterCreate(2, 3)).toBe(2);
     expect(versionDeleteProblem({ v: 2, active: true })).toBe("active");
     expect(versionDeleteProblem({ v: 1, active: false })).toBeNull();
+  });
+});
+
+describe("blockLocaleFor", () => {
+  it("takes the version's locale, else English, else none", () => {
+    expect(blockLocaleFor("fr", ["en", "fr"])).toBe("fr");
+    expect(blockLocaleFor("de", ["en", "fr"])).toBe("en");
+    expect(blockLocaleFor("de", ["fr"])).toBeNull();
   });
 });

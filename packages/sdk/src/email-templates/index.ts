@@ -9,7 +9,13 @@ export {
   SUBMISSION_VARIABLES,
   isKnownVariable,
 } from "./variables";
-export { BLOCK_NAME_PATTERN, blockNamesIn, blockTag } from "./blocks";
+export {
+  BLOCK_NAME_PATTERN,
+  FALLBACK_BLOCK_LOCALE,
+  blockLocaleFor,
+  blockNamesIn,
+  blockTag,
+} from "./blocks";
 export { taskSettingsForTemplate, templateOfTaskSettings } from "./campaign-tasks";
 export { activeAfterCreate, nextVersionNumber, versionDeleteProblem } from "./versions";
 export type { VersionState } from "./versions";
