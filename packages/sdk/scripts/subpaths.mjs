@@ -12,6 +12,7 @@ export const SUBPATHS = [
   "dashboard",
   "dates",
   "email-delivery",
+  "email-templates",
   "fields",
   "field-ops",
   "geo",

@@ -45,3 +45,22 @@ export * from "./exports/bulk-import";
 export * from "./exports/flag-toggles";
 export * from "./exports/lookup";
 export * from "./exports/form-builder";
+
+// e-mail templates (issue 24)
+export {
+  EMAIL_PREVIEW_WIDTHS,
+  EmailPreview,
+  previewDocument,
+} from "./components/email-preview/EmailPreview";
+export type {
+  EmailPreviewDevice,
+  EmailPreviewLabels,
+  EmailPreviewProps,
+  EmailPreviewScheme,
+} from "./components/email-preview/EmailPreview";
+export { VersionList } from "./components/version-list/VersionList";
+export type {
+  VersionListItem,
+  VersionListLabels,
+  VersionListProps,
+} from "./components/version-list/VersionList";

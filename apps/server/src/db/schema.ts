@@ -161,6 +161,51 @@ export interface OutboxTable {
   message: Nullable<string>;
 }
 
+/** E-mail templates (decision 0039). */
+export interface EmailTemplatesTable {
+  id: string;
+  name: string;
+  subject: string;
+  description: string | null;
+  active_version: number | null;
+  next_version: Defaulted<number>;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+/** A content block of a version, as built in the editor (the contract's `EmailContentBlock`). */
+export interface EmailContentBlockRow {
+  kind: string;
+  content?: string;
+  settings?: Record<string, unknown>;
+}
+
+/** The numbered versions of an e-mail template. */
+export interface EmailTemplateVersionsTable {
+  template: string;
+  v: number;
+  subject: string;
+  preheader: Defaulted<string>;
+  locale: Defaulted<string>;
+  html: string;
+  text: string | null;
+  blocks: Json<EmailContentBlockRow[]>;
+  author: string | null;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+/** Reusable e-mail blocks (header, footer, signature, legal text), one per name and locale. */
+export interface EmailBlocksTable {
+  id: string;
+  name: string;
+  kind: string;
+  locale: string;
+  content: string;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
 export interface CampaignTask {
   type: string;
   settings: string;
@@ -452,6 +497,9 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;
+  email_templates: EmailTemplatesTable;
+  email_template_versions: EmailTemplateVersionsTable;
+  email_blocks: EmailBlocksTable;
   campaigns: CampaignsTable;
   team_campaigns: TeamCampaignsTable;
   client_campaigns: ClientCampaignsTable;

@@ -43,6 +43,14 @@ const LATER_OPERATIONS = new Set([
   "activateEmailTemplateVersion",
   "listEmailBlocks",
   "deleteEmailBlock",
+  // email-delivery's calls of the Email tag (the templates and blocks calls are built).
+  "listEmailBounces",
+  "listEmailMessages",
+  "listEmailDomains",
+  "createEmailDomain",
+  "getEmailDomain",
+  "deleteEmailDomain",
+  "validateEmailDomain",
 ]);
 
 let api: TestApi;

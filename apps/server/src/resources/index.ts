@@ -14,6 +14,7 @@ import { campaignsHandlers } from "./campaigns/index.js";
 import { chatsHandlers } from "./chats/index.js";
 import { dashboardHandlers } from "./dashboard/index.js";
 import { emailDeliveryHandlers } from "./email-delivery/index.js";
+import { emailTemplatesHandlers } from "./email-templates/index.js";
 import { exportsHandlers } from "./exports/index.js";
 import { integrationsHandlers } from "./integrations/index.js";
 import { peopleHandlers } from "./people/index.js";
@@ -36,5 +37,6 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     batchEditHandlers(deps),
     integrationsHandlers(deps),
     emailDeliveryHandlers(deps),
+    emailTemplatesHandlers(deps),
   ];
 }

@@ -66,6 +66,13 @@ export const schemaEnums = {
     "Leaderboard",
     "Cohort"
   ],
+  "EmailBlockKind": [
+    "header",
+    "footer",
+    "signature",
+    "legal",
+    "other"
+  ],
   "ExportFormat": [
     "csv",
     "text",

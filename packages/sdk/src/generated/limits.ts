@@ -1813,24 +1813,95 @@ export const schemaLimits = {
       "maxLength": 64,
       "pattern": "^[A-Za-z0-9_-]+$"
     },
-    "email": {
-      "maxLength": 254
+    "name": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[a-z0-9][a-z0-9_-]*$"
     },
-    "reason": {
+    "kind": {
       "enum": [
-        "bounce",
-        "complaint",
-        "unsubscribe",
-        "manual"
+        "header",
+        "footer",
+        "signature",
+        "legal",
+        "other"
       ]
     },
-    "detail": {
-      "maxLength": 2000
+    "locale": {
+      "maxLength": 35,
+      "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
+    },
+    "content": {
+      "minLength": 1,
+      "maxLength": 100000
+    }
+  },
+  "EmailBlockCreate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[a-z0-9][a-z0-9_-]*$"
+    },
+    "kind": {
+      "enum": [
+        "header",
+        "footer",
+        "signature",
+        "legal",
+        "other"
+      ]
+    },
+    "locale": {
+      "maxLength": 35,
+      "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
+    },
+    "content": {
+      "minLength": 1,
+      "maxLength": 100000
     }
   },
   "EmailBlockList": {
     "Count": {
       "minimum": 0
+    }
+  },
+  "EmailBlockUpdate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[a-z0-9][a-z0-9_-]*$"
+    },
+    "kind": {
+      "enum": [
+        "header",
+        "footer",
+        "signature",
+        "legal",
+        "other"
+      ]
+    },
+    "locale": {
+      "maxLength": 35,
+      "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
+    },
+    "content": {
+      "minLength": 1,
+      "maxLength": 100000
+    }
+  },
+  "EmailBlockUse": {
+    "template": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "name": {
+      "minLength": 1,
+      "maxLength": 128
+    },
+    "v": {
+      "minimum": 1,
+      "maximum": 100000
     }
   },
   "EmailBounce": {
@@ -2031,6 +2102,45 @@ export const schemaLimits = {
       "minimum": 0
     }
   },
+  "EmailPreviewRequest": {
+    "subject": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "preheader": {
+      "maxLength": 255
+    },
+    "html": {
+      "minLength": 1,
+      "maxLength": 1000000
+    },
+    "text": {
+      "maxLength": 500000
+    },
+    "locale": {
+      "maxLength": 35,
+      "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
+    },
+    "submission": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    }
+  },
+  "EmailRendered": {
+    "subject": {
+      "maxLength": 2000
+    },
+    "preheader": {
+      "maxLength": 2000
+    },
+    "html": {
+      "maxLength": 5000000
+    },
+    "text": {
+      "maxLength": 2000000
+    }
+  },
   "EmailTemplate": {
     "id": {
       "minLength": 1,
@@ -2120,6 +2230,10 @@ export const schemaLimits = {
     "subject": {
       "minLength": 1,
       "maxLength": 255
+    },
+    "locale": {
+      "maxLength": 35,
+      "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
     }
   },
   "EmailTemplateVersionUpdate": {
@@ -2144,6 +2258,26 @@ export const schemaLimits = {
     },
     "reason": {
       "maxLength": 500
+    }
+  },
+  "EmailVariableProblem": {
+    "kind": {
+      "enum": [
+        "unknownVariable",
+        "unknownBlock",
+        "syntax"
+      ]
+    },
+    "name": {
+      "maxLength": 500
+    },
+    "part": {
+      "enum": [
+        "subject",
+        "preheader",
+        "html",
+        "text"
+      ]
     }
   },
   "Export": {

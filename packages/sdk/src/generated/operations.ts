@@ -133,6 +133,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": false
   },
+  "createEmailBlock": {
+    "operationId": "createEmailBlock",
+    "method": "POST",
+    "path": "/emails/blocks/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
   "createEmailDomain": {
     "operationId": "createEmailDomain",
     "method": "POST",
@@ -1501,6 +1510,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": false
   },
+  "sendEmailTemplateTest": {
+    "operationId": "sendEmailTemplateTest",
+    "method": "POST",
+    "path": "/emails/templates/{id}/versions/{v}/test/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
   "setCampaignTasks": {
     "operationId": "setCampaignTasks",
     "method": "POST",
@@ -1613,6 +1631,15 @@ export const operationTable = {
     "operationId": "updateDashPage",
     "method": "POST",
     "path": "/dashpages/{id}/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
+  "updateEmailBlock": {
+    "operationId": "updateEmailBlock",
+    "method": "PATCH",
+    "path": "/emails/blocks/{id}/",
     "server": "api",
     "open": false,
     "timeoutMs": 30000,

@@ -2614,6 +2614,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/emails/templates/{id}/versions/{v}/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+                /** @description The number of the version to render. */
+                v: components["schemas"]["EmailTemplateVersionNumber"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Render a version of an e-mail template.
+         * @description Designed call (decision 0039). Renders the version — or the editor's unsaved fields given in the body in place of the stored ones — with a submission's fields, or sample values: merge tags through a sandboxed template language (escaped by default), blocks inserted, responsive HTML with the CSS inlined and a plain-text part. Unknown variables and blocks are reported in `problems`, not refused. Writes nothing.
+         */
+        post: operations["previewEmailTemplateVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/emails/templates/{id}/versions/{v}/test/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+                /** @description The number of the version to send. */
+                v: components["schemas"]["EmailTemplateVersionNumber"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test of a version of an e-mail template.
+         * @description Designed call (decision 0039). Renders the stored version as `previewEmailTemplateVersion` does and sends it to `to` with "[Test]" before the subject. 422 when the version has a syntax error.
+         */
+        post: operations["sendEmailTemplateTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/emails/blocks/": {
         parameters: {
             query?: never;
@@ -2622,12 +2672,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List blocked recipient addresses.
-         * @description Pages through the blocked recipient addresses (the suppression list), newest first. `q` matches the address. Needs the `emailManagement` feature; denied by the `nomanageemails` restriction.
+         * List reusable e-mail blocks.
+         * @description Pages through the reusable blocks (header, footer, signature, legal text) with the template versions that insert each. `q` matches `name`; `locale` keeps one locale's blocks. Needs the `emailManagement` feature; denied by the `nomanageemails` restriction.
          */
         get: operations["listEmailBlocks"];
         put?: never;
-        post?: never;
+        /**
+         * Create a reusable e-mail block.
+         * @description Designed call (decision 0039; the spec lists only list and delete). 409 when the name is taken in the locale.
+         */
+        post: operations["createEmailBlock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2648,13 +2702,17 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Unblock a recipient address.
-         * @description Removes the block, so the address receives messages again.
+         * Delete a reusable e-mail block.
+         * @description Deletes the block. 409 while a template version inserts it; the problem lists where.
          */
         delete: operations["deleteEmailBlock"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Edit a reusable e-mail block.
+         * @description Designed call (decision 0039). Changes the given fields; every version that inserts the block sends the new content from then on. 409 when the new name is taken in the locale, or when renaming a block that versions still insert.
+         */
+        patch: operations["updateEmailBlock"];
         trace?: never;
     };
     "/emails/bounces/": {
@@ -6783,6 +6841,16 @@ export interface components {
          * @example 3
          */
         EmailTemplateVersionNumber: number;
+        /**
+         * @description The language of a version or a block, as a BCP 47 tag (`en`, `fr-CA`); blocks are inserted in the version's locale when one exists, else in `en`.
+         * @example en
+         */
+        EmailLocale: string;
+        /** @description Who wrote the version (the player's name), or null when that user is gone. */
+        EmailAuthor: {
+            id: components["schemas"]["Id"];
+            name: string;
+        } | null;
         /** @description One version of a template, as listed in the template. */
         EmailTemplateVersionSummary: {
             v: components["schemas"]["EmailTemplateVersionNumber"];
@@ -6790,6 +6858,8 @@ export interface components {
             Created: components["schemas"]["Timestamp"];
             /** @description Whether this is the version that is sent. */
             active: boolean;
+            locale?: components["schemas"]["EmailLocale"];
+            author?: components["schemas"]["EmailAuthor"];
         };
         /**
          * @description An e-mail template. At most one version is active; it is the one sent.
@@ -6878,12 +6948,19 @@ export interface components {
         };
         /** @description The structured content the HTML was built from, for the editor. */
         EmailContentBlockList: components["schemas"]["EmailContentBlock"][];
+        /**
+         * @description The preview line mail clients show after the subject (hidden in the body; may contain merge tags). Empty for none.
+         * @example Your receipt for {{Amount}} is inside.
+         */
+        EmailPreheader: string;
         /** @description A new version of a template; it gets the next number and is not active until activated. */
         EmailTemplateVersionCreate: {
             subject: components["schemas"]["EmailSubject"];
             html: components["schemas"]["EmailHtml"];
             text?: components["schemas"]["EmailText"];
             blocks?: components["schemas"]["EmailContentBlockList"];
+            preheader?: components["schemas"]["EmailPreheader"];
+            locale?: components["schemas"]["EmailLocale"];
         };
         /**
          * @description One version of an e-mail template, with its content.
@@ -6913,6 +6990,9 @@ export interface components {
             html: components["schemas"]["EmailHtml"];
             text?: components["schemas"]["EmailText"];
             blocks?: components["schemas"]["EmailContentBlockList"];
+            preheader?: components["schemas"]["EmailPreheader"];
+            locale?: components["schemas"]["EmailLocale"];
+            author?: components["schemas"]["EmailAuthor"];
             /** @description Whether this is the template's active version. */
             active: boolean;
             Created: components["schemas"]["Timestamp"];
@@ -6924,38 +7004,125 @@ export interface components {
             html?: components["schemas"]["EmailHtml"];
             text?: components["schemas"]["EmailText"];
             blocks?: components["schemas"]["EmailContentBlockList"];
+            preheader?: components["schemas"]["EmailPreheader"];
+            locale?: components["schemas"]["EmailLocale"];
+        };
+        /** @description What to render: the stored version, or the editor's unsaved fields in its place; with the fields of a submission, or sample values. */
+        EmailPreviewRequest: {
+            subject?: components["schemas"]["EmailSubject"];
+            preheader?: components["schemas"]["EmailPreheader"];
+            html?: components["schemas"]["EmailHtml"];
+            text?: components["schemas"]["EmailText"];
+            locale?: components["schemas"]["EmailLocale"];
+            /** @description The submission whose fields (and campaign) fill the variables; sample values when omitted. */
+            submission?: components["schemas"]["Id"];
+        };
+        /** @description A merge tag the renderer could not fill, or a block it could not find. */
+        EmailVariableProblem: {
+            /**
+             * @description What is wrong.
+             * @enum {string}
+             */
+            kind: "unknownVariable" | "unknownBlock" | "syntax";
+            /** @description The variable, the block, or the syntax error's message. */
+            name: string;
+            /**
+             * @description Where it is.
+             * @enum {string}
+             */
+            part: "subject" | "preheader" | "html" | "text";
+        };
+        /** @description A rendered message: subject, responsive HTML with the CSS inlined (variables escaped), the plain-text part, and what could not be filled. */
+        EmailRendered: {
+            subject: string;
+            preheader?: string;
+            html: string;
+            text: string;
+            problems: components["schemas"]["EmailVariableProblem"][];
+        };
+        /** @description Where to send a test of the version, and the submission that fills its variables. */
+        EmailTestSend: {
+            /**
+             * Format: email
+             * @description The recipient of the test.
+             */
+            to: string;
+            /** @description The submission whose fields fill the variables; sample values when omitted. */
+            submission?: components["schemas"]["Id"];
+        };
+        /** @description The test message, as queued. */
+        EmailTestSent: {
+            to: string;
+            subject: string;
+            problems: components["schemas"]["EmailVariableProblem"][];
         };
         /**
-         * @description A blocked recipient address: the server sends it nothing until the block is removed. Addresses are blocked automatically after hard bounces and spam complaints, or by an operator.
+         * @description The block's name, by which versions insert it (`{% include "footer" %}`): lower-case letters, digits, `-` and `_`, unique per locale.
+         * @example footer
+         */
+        EmailBlockName: string;
+        /**
+         * @description What a reusable block is for.
+         * @example footer
+         * @enum {string}
+         */
+        EmailBlockKind: "header" | "footer" | "signature" | "legal" | "other";
+        /** @description The block's HTML or MJML fragment (may contain merge tags, not other blocks). */
+        EmailBlockContent: string;
+        /** @description A template version that inserts the block. */
+        EmailBlockUse: {
+            template: components["schemas"]["Id"];
+            name: components["schemas"]["EmailTemplateName"];
+            v: components["schemas"]["EmailTemplateVersionNumber"];
+        };
+        /**
+         * @description A reusable piece of e-mail content (header, footer, signature, legal text) in one locale, inserted into template versions by name. Changing it changes every version that inserts it.
          * @example {
          *       "id": "bk9m0n",
-         *       "email": "nobody@example.org",
-         *       "reason": "bounce",
-         *       "detail": "550 5.1.1 User unknown",
-         *       "Created": "2026-11-19T18:02:00.000Z"
+         *       "name": "footer",
+         *       "kind": "footer",
+         *       "locale": "en",
+         *       "content": "<p>Canvass Charity · 1 Main Street · <a href=\"{{UnsubscribeUrl}}\">Unsubscribe</a></p>",
+         *       "usedBy": [
+         *         {
+         *           "template": "tp1k2l",
+         *           "name": "Donation receipt",
+         *           "v": 2
+         *         }
+         *       ],
+         *       "Created": "2026-11-19T18:02:00.000Z",
+         *       "Updated": "2026-11-19T18:02:00.000Z"
          *     }
          */
         EmailBlock: {
             id: components["schemas"]["Id"];
-            /**
-             * Format: email
-             * @description The blocked address.
-             */
-            email: string;
-            /**
-             * @description Why the address is blocked.
-             * @enum {string}
-             */
-            reason: "bounce" | "complaint" | "unsubscribe" | "manual";
-            /** @description The provider's diagnostic, when there is one. */
-            detail?: string;
-            /** @description When the address was blocked. */
+            name: components["schemas"]["EmailBlockName"];
+            kind: components["schemas"]["EmailBlockKind"];
+            locale: components["schemas"]["EmailLocale"];
+            content: components["schemas"]["EmailBlockContent"];
+            /** @description The template versions that insert the block (by name, in its locale or any). */
+            usedBy: components["schemas"]["EmailBlockUse"][];
             Created: components["schemas"]["Timestamp"];
+            Updated: components["schemas"]["Timestamp"];
         };
-        /** @description A page of blocked addresses. */
+        /** @description A page of blocks. */
         EmailBlockList: {
             Result: components["schemas"]["EmailBlock"][];
             Count: components["schemas"]["Count"];
+        };
+        /** @description A new block. */
+        EmailBlockCreate: {
+            name: components["schemas"]["EmailBlockName"];
+            kind: components["schemas"]["EmailBlockKind"];
+            locale: components["schemas"]["EmailLocale"];
+            content: components["schemas"]["EmailBlockContent"];
+        };
+        /** @description The fields of a block to change; omitted fields keep their value. */
+        EmailBlockUpdate: {
+            name?: components["schemas"]["EmailBlockName"];
+            kind?: components["schemas"]["EmailBlockKind"];
+            locale?: components["schemas"]["EmailLocale"];
+            content?: components["schemas"]["EmailBlockContent"];
         };
         /**
          * @description A message that the recipient's server rejected.
@@ -13750,6 +13917,76 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    previewEmailTemplateVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+                /** @description The number of the version to render. */
+                v: components["schemas"]["EmailTemplateVersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The rendered message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailRendered"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    sendEmailTemplateTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+                /** @description The number of the version to send. */
+                v: components["schemas"]["EmailTemplateVersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTestSend"];
+            };
+        };
+        responses: {
+            /** @description The test is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTestSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listEmailBlocks: {
         parameters: {
             query?: {
@@ -13757,8 +13994,12 @@ export interface operations {
                 Page?: components["parameters"]["Page"];
                 /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
                 PageSize?: components["parameters"]["PageSize"];
+                /** @description The field to sort by, prefixed with `-` for descending (for example `-Received`). `Campaign`, `Team` and `Player` sort by `CampaignName`, `TeamName` and `PlayerName`. */
+                Sort?: components["parameters"]["Sort"];
                 /** @description A free-text filter on the list's names and titles (case-insensitive, at least 1 character). */
                 q?: components["parameters"]["Query"];
+                /** @description Only the blocks of this locale. */
+                locale?: components["schemas"]["EmailLocale"];
             };
             header?: {
                 /** @description The `Last-Modified` value of the cached copy; the server answers 304 when nothing changed since. */
@@ -13769,7 +14010,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of blocked addresses. */
+            /** @description A page of blocks. */
             200: {
                 headers: {
                     "Last-Modified": components["headers"]["LastModified"];
@@ -13783,6 +14024,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createEmailBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailBlockCreate"];
+            };
+        };
+        responses: {
+            /** @description The created block. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailBlock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -13803,6 +14074,41 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateEmailBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailBlockUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated block. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailBlock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             "5XX": components["responses"]["ServerError"];
         };
     };

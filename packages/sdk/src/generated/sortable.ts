@@ -34,6 +34,17 @@ export const sortableFields = {
       "Updated"
     ]
   },
+  "listEmailBlocks": {
+    "default": "name",
+    "fields": [
+      "id",
+      "name",
+      "kind",
+      "locale",
+      "Created",
+      "Updated"
+    ]
+  },
   "listEmailTemplates": {
     "default": "name",
     "fields": [

@@ -25,6 +25,7 @@ import * as m0046 from "./0046_chat_messages.js";
 import * as m0060 from "./0060_batch_edit_rows.js";
 import * as m0053 from "./0053_integrations.js";
 import * as m0058 from "./0058_email_delivery.js";
+import * as m0055 from "./0055_email_templates.js";
 
 /** Every migration, in order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -47,6 +48,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0060_batch_edit_rows": m0060,
   "0053_integrations": m0053,
   "0058_email_delivery": m0058,
+  "0055_email_templates": m0055,
 };
 
 /** The in-code provider for Kysely's Migrator. */

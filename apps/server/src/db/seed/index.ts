@@ -9,6 +9,7 @@ import type { Database } from "../schema.js";
 import { toJson } from "../schema.js";
 import { seedAccounts } from "./accounts.js";
 import { seedAdminPages } from "./admin-pages.js";
+import { seedEmailTemplates } from "./email-templates.js";
 import {
   avatarAssets,
   seedAccountTasks,
@@ -131,6 +132,9 @@ const ALL_TABLES: readonly (keyof Database)[] = [
   "email_domains",
   "email_messages",
   "email_bounces",
+  "email_templates",
+  "email_template_versions",
+  "email_blocks",
 ];
 
 /** Deletes every row of every application table (`npm run seed -- --reset`). */
@@ -218,6 +222,7 @@ export async function seedDemo(
     counts.chats = (counts.chats ?? 0) + fieldOps.chats;
     counts.chatMessages = fieldOps.chatMessages;
     counts.adminPages = await step("admin pages", () => seedAdminPages(ctx));
+    counts.emailTemplates = await step("email templates", () => seedEmailTemplates(ctx));
     await ctx.ids.flush(trx);
     counts.teams = ctx.teams.size;
     counts.players = ctx.players.length + extraPlayers;
