@@ -16,6 +16,7 @@ export * from "../dist/holidays/index.js";
 export * from "../dist/ids/index.js";
 export * from "../dist/jobs/index.js";
 export * from "../dist/exports/index.js";
+export * from "../dist/imports/index.js";
 export * from "../dist/locale/index.js";
 export * from "../dist/logging/index.js";
 export * from "../dist/masks/index.js";

@@ -18,6 +18,7 @@ export const SUBPATHS = [
   "ids",
   "jobs",
   "exports",
+  "imports",
   "locale",
   "logging",
   "masks",

@@ -93,6 +93,11 @@ export const schemaEnums = {
     "exportOption",
     "customreport"
   ],
+  "ImportDuplicateAction": [
+    "skip",
+    "update",
+    "import"
+  ],
   "JobStatus": [
     "queued",
     "running",
