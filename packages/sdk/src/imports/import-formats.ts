@@ -143,7 +143,9 @@ function matchChoice(key: string, text: string): string {
 }
 
 /** A problem in plain English (server reports; the console translates the code). */
-export function describeImportProblem(problem: ImportValueProblem | { code: "identity" }): string {
+export function describeImportProblem(
+  problem: ImportValueProblem | { code: "identity" } | { code: "ragged" },
+): string {
   switch (problem.code) {
     case "formula":
       return "looks like a spreadsheet formula (starts with =, +, - or @)";
@@ -155,6 +157,8 @@ export function describeImportProblem(problem: ImportValueProblem | { code: "ide
       return "is not yes or no";
     case "format":
       return `is not in the format ${problem.format.replace(/^[a-z]+:/, "")}`;
+    case "ragged":
+      return "has a different number of cells than the header has columns";
     case "identity":
       return "needs an e-mail, a phone number or a last name";
     default:

@@ -27,7 +27,7 @@ export type ImportRowValues = Readonly<Record<string, ImportValue>>;
 export interface ImportRowError {
   readonly row: number;
   readonly field?: string;
-  readonly code: ImportValueProblem["code"] | "identity";
+  readonly code: ImportValueProblem["code"] | "identity" | "ragged";
   readonly message: string;
 }
 
@@ -41,9 +41,10 @@ export const IMPORT_IDENTITY_FIELDS = ["Email", "Phone", "MobilePhone", "LastNam
 
 /** Each row read with the map: the valid rows' values, and every problem of the others. */
 export function checkImportRows(
-  table: BulkTable,
+  table: BulkTable & { readonly ragged?: readonly number[] },
   map: ImportColumnMap,
 ): { valid: ImportCheckedRow[]; errors: ImportRowError[] } {
+  const ragged = new Set(table.ragged ?? []);
   const columns = map.map((entry) => ({
     index: table.header.indexOf(entry.importedKey),
     key: entry.supportedKey,
@@ -55,6 +56,10 @@ export function checkImportRows(
     const row = index + 2;
     const values: Record<string, ImportValue> = {};
     let bad = false;
+    if (ragged.has(row)) {
+      bad = true;
+      errors.push({ row, code: "ragged", message: describeImportProblem({ code: "ragged" }) });
+    }
     for (const column of columns) {
       const read = readImportValue(column.key, column.format, cells[column.index] ?? "");
       if (read.ok) {
@@ -107,7 +112,7 @@ export interface ImportPlan {
 
 /** The whole plan of a run. `allOrNothing` with any bad row writes nothing. */
 export function planImport(
-  table: BulkTable,
+  table: BulkTable & { readonly ragged?: readonly number[] },
   map: ImportColumnMap,
   existing: DuplicateIndex<string>,
   choices: DuplicateChoices = {},

@@ -4,7 +4,7 @@ import {
   failedRowsCsv,
   guessImportMapping,
   importMapProblems,
-  parseCsvTable,
+  parseImportCsv,
   planImport,
   readImportValue,
 } from "./index";
@@ -90,7 +90,7 @@ describe("the column map", () => {
 });
 
 describe("the plan", () => {
-  const table = parseCsvTable(
+  const table = parseImportCsv(
     [
       "Email,Phone,First name,Last name,Zip,Amount",
       "old@example.org,,Ann,Old,,5", // row 2: existing by e-mail
@@ -137,6 +137,20 @@ describe("the plan", () => {
   it("writes nothing all-or-nothing when a row is bad", () => {
     const plan = planImport(table, map, existing, {}, "allOrNothing");
     expect([plan.creates.length, plan.updates.length, plan.failed]).toEqual([0, 0, 2]);
+  });
+  it("names ragged rows instead of guessing their cells", () => {
+    const ragged = parseImportCsv("Email,Last name\na@b.co,A\nb@b.co,B,extra\nc@b.co\n");
+    expect(ragged.ragged).toEqual([3, 4]);
+    const plan = planImport(
+      ragged,
+      guessImportMapping(ragged.header),
+      new DuplicateIndex<string>(),
+    );
+    expect(plan.errors.map((e) => [e.row, e.code])).toEqual([
+      [3, "ragged"],
+      [4, "ragged"],
+    ]);
+    expect(plan.creates.map((w) => w.row)).toEqual([2]);
   });
   it("writes failed rows with their problems, formulas defused", () => {
     const csv = failedRowsCsv(

@@ -56,5 +56,5 @@ export type {
 } from "./import-rows";
 export { failedRowsCsv } from "./import-report";
 export type { FailedRow, ImportRunResult } from "./import-report";
-export { parseCsvTable, tableFromCells } from "../bulk/table";
-export type { BulkTable as ImportTable } from "../bulk/table";
+export { importTableFromCells, parseImportCsv } from "./import-table";
+export type { ImportTable } from "./import-table";
