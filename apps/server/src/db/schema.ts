@@ -477,6 +477,7 @@ export interface Database {
   export_runs: ExportRunsTable;
   source_codes: SourceCodesTable;
   dash_pages: DashPagesTable;
+  imports: ImportsTable;
 }
 
 /** Export definitions (decision 0035). */
@@ -577,5 +578,25 @@ export interface DashPagesTable {
   roles: TextArray;
   ord: Defaulted<number>;
   created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+/** Uploaded import files and their last run (decision 0037). */
+export interface ImportsTable {
+  id: string;
+  player: string;
+  file: string;
+  bytes: Uint8Array;
+  sha256: string;
+  header: Json<string[]>;
+  sheets: Json<string[]>;
+  page: string | null;
+  rows: number;
+  status: Generated<"uploaded" | "processing" | "completed" | "failed">;
+  column_map: NullableJson<unknown>;
+  campaigns: ColumnType<string[], string[] | undefined, string[]>;
+  job: string | null;
+  result: NullableJson<unknown>;
+  uploaded: Date;
   updated: GeneratedTimestamp;
 }

@@ -23,7 +23,7 @@ import { sessionFor } from "../testing/lookups.js";
  * Operations of later issues (exports, reports, email, imports, integrations, chats, source codes,
  * dashboard pages, transcription): they answer 501 until then.
  */
-const LATER_TAGS = new Set(["Reports", "Email", "Imports", "Integrations"]);
+const LATER_TAGS = new Set(["Reports", "Email", "Integrations"]);
 const LATER_OPERATIONS = new Set(["requestTranscription", "uploadIncomingAccounts"]);
 
 let api: TestApi;

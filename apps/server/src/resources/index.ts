@@ -12,6 +12,7 @@ import { campaignsHandlers } from "./campaigns/index.js";
 import { chatsHandlers } from "./chats/index.js";
 import { dashboardHandlers } from "./dashboard/index.js";
 import { exportsHandlers } from "./exports/index.js";
+import { importsHandlers } from "./imports/index.js";
 import { peopleHandlers } from "./people/index.js";
 import { platformHandlers } from "./platform/index.js";
 
@@ -28,5 +29,6 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     exportsHandlers(deps),
     chatsHandlers(deps),
     adminHandlers(deps),
+    importsHandlers(deps),
   ];
 }
