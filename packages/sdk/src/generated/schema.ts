@@ -5144,6 +5144,8 @@ export interface components {
             campaigns?: components["schemas"]["Id"][];
             /** @description The last real run's job. */
             job?: string;
+            /** @description The last real run's report, kept with the upload and written with each chunk of rows, so it is right after a cancel or a crash: `rows`, `created`, `updated`, `skipped`, `failed`, `errors`, `header`, `failedRows`, `note` (decision 0037). */
+            result?: Record<string, never>;
             /** @description The id of the player who ran the import. */
             user: components["schemas"]["Id"];
             /** @description The file name. */
