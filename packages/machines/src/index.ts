@@ -224,3 +224,14 @@ export type {
 // screen runs it yet (decision 0012); the first screen that runs it adds it there.
 export { jobRunMachine } from "./job-run/job-run.machine";
 export type { JobRunContext, JobRunEvent } from "./job-run/job-run.types";
+export { importWizardMachine } from "./import-wizard/import-wizard.machine";
+export type {
+  ImportHistoryEntry,
+  ImportResult,
+  ImportSheet,
+  ImportSource,
+  ImportWizardContext,
+  ImportWizardEvent,
+  ProcessInput as ImportProcessInput,
+  ReadSheetInput as ImportReadSheetInput,
+} from "./import-wizard/import-wizard.types";
