@@ -13,6 +13,7 @@ import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-h
 import { sessionsByRole, type DemoRole } from "../../testing/lookups.js";
 import type { JobRecord } from "../../jobs/index.js";
 import { importRunHandler, type ImportRunPayload } from "./import-run.js";
+import { testWorkbook } from "./test-workbook.js";
 
 interface DryRun {
   id: string;
@@ -231,6 +232,43 @@ describe("the dry run", () => {
     expect(huge.status).toBe(413);
     expect((await upload("rep.csv", { file: new Blob([csv(2)]) }, as.manager)).status).toBe(403);
     expect(await counts()).toEqual(before);
+  });
+
+  it("reads the chosen sheet of an XLSX workbook, by name or index", async () => {
+    const book = testWorkbook([
+      { name: "Notes", rows: [["Nothing to import"]] },
+      {
+        name: "Donors",
+        rows: [
+          ["Email", "First name", "Last name", "Amount", "Given"],
+          ["xl1@import.test", "Xa", "One", "7", "01.02.2026"],
+          ["xl2@import.test", "Xb", "Two", "oops", "01.02.2026"],
+        ],
+      },
+    ]);
+    const byName = await upload("book.xlsx", {
+      file: new Blob([book]),
+      page: "Donors",
+      dryrun: "true",
+    });
+    expect(byName.status).toBe(200);
+    expect(byName.body).toMatchObject({ rows: 2, imported: 1, sheets: ["Notes", "Donors"] });
+    expect(byName.body.errors.map((e) => [e.row, e.field])).toEqual([[3, "Amount"]]);
+    const byIndex = await upload("book.xlsx", {
+      previouslyuploaded: "true",
+      page: "1",
+      dryrun: "true",
+    });
+    expect(byIndex.body.header).toEqual(["Email", "First name", "Last name", "Amount", "Given"]);
+    const first = await upload("book.xlsx", { previouslyuploaded: "true", dryrun: "true" });
+    // The first sheet (the default) has a header and no rows.
+    expect([first.status, (first.body as Problem).errors?.[0]?.field]).toEqual([422, "/file"]);
+    const missing = await upload("book.xlsx", {
+      previouslyuploaded: "true",
+      page: "Gifts",
+      dryrun: "true",
+    });
+    expect([missing.status, (missing.body as Problem).errors?.[0]?.field]).toEqual([422, "/page"]);
   });
 
   it("reports ragged rows as row problems", async () => {
