@@ -237,3 +237,14 @@ export type {
   BatchEditInput,
   BatchSelection,
 } from "./batch-edit/batch-edit.types";
+export { importWizardMachine } from "./import-wizard/import-wizard.machine";
+export type {
+  ImportHistoryEntry,
+  ImportResult,
+  ImportSheet,
+  ImportSource,
+  ImportWizardContext,
+  ImportWizardEvent,
+  ProcessInput as ImportProcessInput,
+  ReadSheetInput as ImportReadSheetInput,
+} from "./import-wizard/import-wizard.types";

@@ -20,6 +20,7 @@ export * from "../dist/integrations/index.js";
 export * from "../dist/jobs/index.js";
 export * from "../dist/exports/index.js";
 export * from "../dist/batch-edit/index.js";
+export * from "../dist/imports/index.js";
 export * from "../dist/locale/index.js";
 export * from "../dist/logging/index.js";
 export * from "../dist/masks/index.js";

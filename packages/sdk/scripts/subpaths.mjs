@@ -22,6 +22,7 @@ export const SUBPATHS = [
   "jobs",
   "exports",
   "batch-edit",
+  "imports",
   "locale",
   "logging",
   "masks",

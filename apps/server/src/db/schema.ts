@@ -543,6 +543,7 @@ export interface BatchEditRowsTable {
   email_domains: EmailDomainsTable;
   email_messages: EmailMessagesTable;
   email_bounces: EmailBouncesTable;
+  imports: ImportsTable;
 }
 
 /** Export definitions (decision 0035). */
@@ -743,4 +744,23 @@ export interface EmailBouncesTable {
   reason: Nullable<string>;
   message: Nullable<string>;
   created: GeneratedTimestamp;
+}
+/** Uploaded import files and their last run (decision 0037). */
+export interface ImportsTable {
+  id: string;
+  player: string;
+  file: string;
+  bytes: Uint8Array;
+  sha256: string;
+  header: Json<string[]>;
+  sheets: Json<string[]>;
+  page: string | null;
+  rows: number;
+  status: Generated<"uploaded" | "processing" | "completed" | "failed">;
+  column_map: NullableJson<unknown>;
+  campaigns: ColumnType<string[], string[] | undefined, string[]>;
+  job: string | null;
+  result: NullableJson<unknown>;
+  uploaded: Date;
+  updated: GeneratedTimestamp;
 }

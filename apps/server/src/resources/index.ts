@@ -17,6 +17,7 @@ import { emailDeliveryHandlers } from "./email-delivery/index.js";
 import { emailTemplatesHandlers } from "./email-templates/index.js";
 import { exportsHandlers } from "./exports/index.js";
 import { integrationsHandlers } from "./integrations/index.js";
+import { importsHandlers } from "./imports/index.js";
 import { peopleHandlers } from "./people/index.js";
 import { platformHandlers } from "./platform/index.js";
 
@@ -38,5 +39,6 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     integrationsHandlers(deps),
     emailDeliveryHandlers(deps),
     emailTemplatesHandlers(deps),
+    importsHandlers(deps),
   ];
 }

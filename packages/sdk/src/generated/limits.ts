@@ -2835,7 +2835,50 @@ export const schemaLimits = {
       "maxLength": 64
     }
   },
+  "ImportDuplicate": {
+    "row": {
+      "minimum": 1
+    },
+    "reason": {
+      "enum": [
+        "email",
+        "phone",
+        "namePostcode"
+      ]
+    },
+    "account": {
+      "maxLength": 64
+    },
+    "otherRow": {
+      "minimum": 1
+    },
+    "action": {
+      "enum": [
+        "skip",
+        "update",
+        "import"
+      ]
+    }
+  },
+  "ImportDuplicateChoices": {
+    "action": {
+      "enum": [
+        "skip",
+        "update",
+        "import"
+      ]
+    }
+  },
   "ImportHistoryEntry": {
+    "id": {
+      "maxLength": 64
+    },
+    "page": {
+      "maxLength": 100
+    },
+    "job": {
+      "maxLength": 64
+    },
     "user": {
       "minLength": 1,
       "maxLength": 64,
@@ -2880,9 +2923,27 @@ export const schemaLimits = {
         "true",
         "false"
       ]
+    },
+    "mode": {
+      "enum": [
+        "validOnly",
+        "allOrNothing"
+      ]
+    },
+    "duplicates": {
+      "maxLength": 100000
     }
   },
   "ImportResult": {
+    "id": {
+      "maxLength": 64
+    },
+    "job": {
+      "maxLength": 64
+    },
+    "updated": {
+      "minimum": 0
+    },
     "rows": {
       "minimum": 0
     },

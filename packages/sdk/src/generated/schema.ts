@@ -1490,13 +1490,13 @@ export interface paths {
         };
         /**
          * Get a URL to upload an import file to.
-         * @description Returns a short-lived URL to upload the file to directly; then `POST` to this path with `previouslyuploaded=true` and no `file` part. Not cached: every call returns a fresh URL.
+         * @description Returns the URL to POST the file to (this path on this server, decision 0037); later calls `POST` to this path with `previouslyuploaded=true` and no `file` part. Not cached.
          */
         get: operations["getImportUploadUrl"];
         put?: never;
         /**
          * Import a spreadsheet of submissions, or dry-run it.
-         * @description Reads the sheet, maps its columns with `columnMap` and imports the rows into the listed campaigns. With `dryrun=true` every row is checked and the result reports what would happen, without writing. Row problems are reported in the result's `errors`, not as a failure; a 422 means the options themselves are wrong (bad `columnMap`, unknown campaign, missing sheet). `previouslyuploaded=false` re-reads the file even when an earlier upload has the same name.
+         * @description Reads the sheet, maps its columns with `columnMap` and imports the rows into the listed campaigns. With `dryrun=true` every row is checked and the result reports what would happen, without writing. Row problems are reported in the result's `errors`, not as a failure; a 422 means the options themselves are wrong (bad `columnMap`, unknown campaign, missing sheet). `previouslyuploaded=false` re-reads the file even when an earlier upload has the same name. A real run (`dryrun=false`) is queued as an `import-run` job and answered 202 with the dry run's counts and the `job` (designed, issue 23; decision 0037).
          */
         post: operations["processImport"];
         delete?: never;
@@ -5410,8 +5410,10 @@ export interface components {
             key: components["schemas"]["AccountFieldName"];
             /** @description The field's display label. */
             label: string;
-            /** @description The value format the field accepts (for example `text`, `number`, `boolean`, `date:YYYY-MM-DD`, `date:DD.MM.YYYY`). */
+            /** @description The value format the field accepts (for example `text`, `number`, `boolean`, `date:YYYY-MM-DD`, `date:DD.MM.YYYY`); the default of `formats`. */
             acceptedFormat: string;
+            /** @description Every format a column mapped to this key may be in (designed, issue 23). */
+            formats?: string[];
         };
         /**
          * @description The fields imports can fill.
@@ -5442,7 +5444,7 @@ export interface components {
         ImportUploadUrl: {
             /**
              * Format: uri
-             * @description A short-lived upload URL for the file (HTTP PUT of the raw file).
+             * @description Where to send the file: this server's `processImport` path for the player and file (POST it as the multipart `file` part, usually with `dryrun=true`); the stored upload is then re-used with `previouslyuploaded=true` (decision 0037).
              */
             url: string;
         };
@@ -5456,6 +5458,20 @@ export interface components {
         };
         /** @description The column mapping, one entry per imported column that is used. */
         ImportColumnMap: components["schemas"]["ImportColumnMapping"][];
+        /**
+         * @description A likely duplicate: `skip` the row, `update` the existing submission, or `import` it anyway.
+         * @enum {string}
+         */
+        ImportDuplicateAction: "skip" | "update" | "import";
+        /** @description What to do with likely duplicates (designed, issue 23). */
+        ImportDuplicateChoices: {
+            /** @description The choice for every duplicate without its own (default `skip`). */
+            action?: components["schemas"]["ImportDuplicateAction"];
+            /** @description Choices for single rows, keyed by the 1-based sheet row number. */
+            rows?: {
+                [key: string]: components["schemas"]["ImportDuplicateAction"];
+            };
+        };
         /** @description The parts of an import run. Booleans are sent as the strings `true` and `false`. The `file` part is required unless `previouslyuploaded` is `true` (the file was sent to the URL from `GET /imports/process/{user}/{file}`). */
         ImportProcessForm: {
             /** @description The spreadsheet, CSV or XLSX. */
@@ -5478,6 +5494,30 @@ export interface components {
              * @enum {string}
              */
             dryrun: "true" | "false";
+            /**
+             * @description Designed (issue 23): `validOnly` imports the valid rows; `allOrNothing` writes nothing unless every row is valid (as the bulk users' `mode`).
+             * @default validOnly
+             * @enum {string}
+             */
+            mode: "validOnly" | "allOrNothing";
+            /** @description Designed (issue 23): what to do with likely duplicates, as a JSON string (an `ImportDuplicateChoices`); default skip them all. */
+            duplicates?: string;
+        };
+        /** @description A row that likely repeats an existing submission of the target campaigns or an earlier row of the file (designed, issue 23; the rules: decision 0037). */
+        ImportDuplicate: {
+            /** @description The 1-based row number in the sheet (the header is row 1). */
+            row: number;
+            /**
+             * @description What matched, normalised (same email, same phone, or same name and postcode).
+             * @enum {string}
+             */
+            reason: "email" | "phone" | "namePostcode";
+            /** @description The existing submission it matches. */
+            account?: string;
+            /** @description The earlier row of the file it matches. */
+            otherRow?: number;
+            /** @description What the run does with it (the choice sent, or `skip`). */
+            action: components["schemas"]["ImportDuplicateAction"];
         };
         /** @description A problem with one row of the file. */
         ImportRowError: {
@@ -5504,6 +5544,17 @@ export interface components {
          *     }
          */
         ImportResult: {
+            /** @description The stored upload (designed, issue 23). */
+            id?: string;
+            /** @description The queued run's job id (a real run; `GET /jobs/{id}/` follows it). */
+            job?: string;
+            /** @description The sheet's column headers, in order. */
+            header?: string[];
+            /** @description The workbook's sheet names (XLSX only). */
+            sheets?: string[];
+            /** @description Existing submissions updated (or that would be). */
+            updated?: number;
+            duplicates?: components["schemas"]["ImportDuplicate"][];
             /** @description This was a dry run; nothing was written. */
             dryrun: boolean;
             /** @description Data rows read from the sheet. */
@@ -5516,6 +5567,20 @@ export interface components {
         };
         /** @description One earlier import. */
         ImportHistoryEntry: {
+            /** @description The stored upload (designed, issue 23). */
+            id?: string;
+            /** @description The sheet's column headers. */
+            header?: string[];
+            sheets?: string[];
+            /** @description The sheet last read. */
+            page?: string;
+            /** @description The mapping last used with this upload (re-usable per campaign). */
+            columnMap?: components["schemas"]["ImportColumnMap"];
+            campaigns?: components["schemas"]["Id"][];
+            /** @description The last real run's job. */
+            job?: string;
+            /** @description The last real run's report, kept with the upload and written with each chunk of rows, so it is right after a cancel or a crash: `rows`, `created`, `updated`, `skipped`, `failed`, `errors`, `header`, `failedRows`, `note` (decision 0037). */
+            result?: Record<string, never>;
             /** @description The id of the player who ran the import. */
             user: components["schemas"]["Id"];
             /** @description The file name. */
@@ -10720,6 +10785,15 @@ export interface operations {
         responses: {
             /** @description The outcome of the run. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            /** @description The real run is queued as a job; the counts are what it will do. */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -26,6 +26,7 @@ import * as m0060 from "./0060_batch_edit_rows.js";
 import * as m0053 from "./0053_integrations.js";
 import * as m0058 from "./0058_email_delivery.js";
 import * as m0055 from "./0055_email_templates.js";
+import * as m0050 from "./0050_imports.js";
 
 /** Every migration, in order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -49,6 +50,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0053_integrations": m0053,
   "0058_email_delivery": m0058,
   "0055_email_templates": m0055,
+  "0050_imports": m0050,
 };
 
 /** The in-code provider for Kysely's Migrator. */

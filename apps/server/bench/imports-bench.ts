@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:imports -w @canvass/server` (decision 0037): the dry run and the real run of a
+ * generated CSV (`BENCH_IMPORT_ROWS`, default 100 000 rows, 25 columns of which 12 are mapped,
+ * one row in 50 repeating an existing submission's e-mail) against the bench database
+ * (`BENCH_ACCOUNTS`, default 1 000 000 submissions) on PGlite (or `DATABASE_URL`). The dry run
+ * is timed through the functions `processImport` calls (reading the file, the duplicate
+ * candidates, `planImport`): a file this size is over the 10 MiB an HTTP upload may have. The
+ * real run is an `import-run` job in this process: rows/s written. Targets: dry run ≤ 10 s,
+ * real run ≥ 5 000 rows/s. Printed, never asserted.
+ */
+import { randomUUID } from "node:crypto";
+import { checkImportRows, planImport, type ImportColumnMapping } from "@canvass/sdk/imports";
+import { createServerDeps } from "../src/services.js";
+import { importsHandlers } from "../src/resources/imports/index.js";
+import { existingIndex } from "../src/resources/imports/existing-submissions.js";
+import { IMPORT_RUN_KIND, type ImportRunPayload } from "../src/resources/imports/import-run.js";
+import { readImportSheet } from "../src/resources/imports/import-sheets.js";
+import { toJson } from "../src/db/index.js";
+import { benchConfig } from "./bench-config.js";
+import { openBenchDatabase } from "./bench-database.js";
+import { BENCH_USER } from "./bench-session.js";
+
+const log = (line: string): void => {
+  console.log(line);
+};
+
+const MAPPED: readonly ImportColumnMapping[] = [
+  { importedKey: "Email", supportedKey: "Email" },
+  { importedKey: "First name", supportedKey: "FirstName" },
+  { importedKey: "Last name", supportedKey: "LastName" },
+  { importedKey: "Phone", supportedKey: "Phone" },
+  { importedKey: "Address", supportedKey: "Address1" },
+  { importedKey: "City", supportedKey: "City" },
+  { importedKey: "Postcode", supportedKey: "Zip" },
+  { importedKey: "Country", supportedKey: "Country" },
+  { importedKey: "Amount", supportedKey: "Amount", acceptedFormat: "number" },
+  { importedKey: "Currency", supportedKey: "Currency" },
+  { importedKey: "Frequency", supportedKey: "Frequency" },
+  { importedKey: "Date", supportedKey: "Received", acceptedFormat: "date:YYYY-MM-DD" },
+];
+const UNMAPPED = Array.from({ length: 13 }, (_, i) => `Extra ${String(i + 1)}`);
+
+function csv(rows: number, emails: readonly string[]): string {
+  const lines = [[...MAPPED.map((m) => m.importedKey), ...UNMAPPED].join(",")];
+  for (let i = 0; i < rows; i += 1) {
+    const email =
+      i % 50 === 0 && emails.length > 0
+        ? emails[i % emails.length]
+        : `bench${String(i)}@import.test`;
+    lines.push(
+      [
+        email,
+        "Alex",
+        `Bench${String(i)}`,
+        `+44 7700 ${String(100000 + (i % 900000))}`,
+        `${String(i)} High Street`,
+        "Leeds",
+        `LS${String(i % 30)} 1AA`,
+        "GB",
+        `${String(5 + (i % 40))}.00`,
+        "GBP",
+        "monthly",
+        "2026-11-01",
+        ...UNMAPPED.map((_, c) => `x${String(c)}`),
+      ].join(","),
+    );
+  }
+  return lines.join("\n");
+}
+
+async function main(): Promise<void> {
+  const config = benchConfig();
+  const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+  const handle = await openBenchDatabase(config, log);
+  try {
+    const deps = await createServerDeps({
+      db: handle.db,
+      driver: handle.driver,
+      executeSql: handle.executeSql,
+      jobWorkers: 1,
+    });
+    importsHandlers(deps);
+    await deps.queue.start();
+    const admin = await deps.db
+      .selectFrom("players")
+      .select("id")
+      .where("username", "=", BENCH_USER.username)
+      .executeTakeFirstOrThrow();
+    const campaign = await deps.db
+      .selectFrom("accounts")
+      .select("campaign")
+      .groupBy("campaign")
+      .orderBy((eb) => eb.fn.countAll(), "desc")
+      .executeTakeFirstOrThrow();
+    const emails = (
+      await deps.db
+        .selectFrom("accounts")
+        .select("email")
+        .where("campaign", "=", campaign.campaign)
+        .where("email", "is not", null)
+        .limit(5000)
+        .execute()
+    ).map((row) => row.email ?? "");
+    const bytes = new TextEncoder().encode(csv(rows, emails));
+    const campaigns = [campaign.campaign];
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    const dryStarted = performance.now();
+    const { table } = await readImportSheet("bench.csv", bytes, undefined);
+    const { valid } = checkImportRows(table, MAPPED);
+    const existing = await existingIndex(deps.db, campaigns, valid);
+    const plan = planImport(table, MAPPED, existing);
+    const drySeconds = (performance.now() - dryStarted) / 1000;
+    log(
+      `imports: dry run of ${String(rows)} rows × 25 columns (${(bytes.length / 1e6).toFixed(0)} MB) in ${drySeconds.toFixed(1)} s: ${String(plan.creates.length)} new, ${String(plan.duplicates.length)} duplicates, ${String(plan.failed)} bad`,
+    );
+    const id = randomUUID();
+    await deps.db
+      .insertInto("imports")
+      .values({
+        id,
+        player: admin.id,
+        file: `bench-${id}.csv`,
+        bytes,
+        sha256: "",
+        uploaded: new Date(),
+        header: toJson(table.header),
+        rows: table.rows.length,
+      })
+      .execute();
+    const payload: ImportRunPayload = {
+      import: id,
+      campaigns,
+      map: MAPPED,
+      choices: {},
+      mode: "validOnly",
+    };
+    const job = await deps.queue.enqueue(IMPORT_RUN_KIND, payload, { owner: admin.id });
+    const started = performance.now();
+    const finished = await deps.queue.waitUntilFinished(job.id, 3_600_000);
+    const runSeconds =
+      ((finished.finished?.getTime() ?? 0) - (finished.started?.getTime() ?? 0)) / 1000;
+    const wallSeconds = (performance.now() - started) / 1000;
+    const result = finished.result as { created?: number } | null;
+    const created = result?.created ?? 0;
+    log(
+      `imports: real run ${finished.status}, ${String(created)} rows created at ${(created / runSeconds).toFixed(0)} rows/s (${runSeconds.toFixed(1)} s in the job, ${wallSeconds.toFixed(1)} s with pick-up)`,
+    );
+    log(
+      `imports: resident memory grew ${((process.memoryUsage().rss - rssBefore) / 1024 / 1024).toFixed(0)} MB`,
+    );
+    await deps.queue.stop();
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import {
+  DuplicateIndex,
+  failedRowsCsv,
+  guessImportMapping,
+  importMapProblems,
+  parseImportCsv,
+  planImport,
+  readImportValue,
+} from "./index";
+
+describe("reading values", () => {
+  it("reads dates in the column's order and refuses impossible ones", () => {
+    expect(readImportValue("DOB", "date:DD.MM.YYYY", "31.01.1980")).toEqual({
+      ok: true,
+      value: "1980-01-31",
+    });
+    expect(readImportValue("DOB", "date:MM/DD/YYYY", "01/31/1980")).toEqual({
+      ok: true,
+      value: "1980-01-31",
+    });
+    expect(readImportValue("DOB", "date:MM/DD/YYYY", "31/01/1980").ok).toBe(false);
+    expect(readImportValue("Received", "date:YYYY-MM-DD", "2026-02-30").ok).toBe(false);
+  });
+  it("reads numbers with a decimal point or comma", () => {
+    expect(readImportValue("Amount", "number", "1,234.50")).toEqual({ ok: true, value: 1234.5 });
+    expect(readImportValue("Amount", "number:comma", "1.234,50")).toEqual({
+      ok: true,
+      value: 1234.5,
+    });
+    expect(readImportValue("Amount", "number", "ten").ok).toBe(false);
+  });
+  it("refuses formulas and bad e-mails, keeps phones as digits", () => {
+    expect(readImportValue("FirstName", "text", '=HYPERLINK("http://x","y")')).toEqual({
+      ok: false,
+      problem: { code: "formula" },
+    });
+    expect(readImportValue("Phone", "phone", "=1+1")).toEqual({
+      ok: false,
+      problem: { code: "formula" },
+    });
+    expect(readImportValue("Email", "email", "nope")).toEqual({
+      ok: false,
+      problem: { code: "email" },
+    });
+    expect(readImportValue("Phone", "phone", "+44 (0)7700-900 123")).toEqual({
+      ok: true,
+      value: "+4407700900123",
+    });
+    expect(readImportValue("Currency", "choice", "gbp")).toEqual({ ok: true, value: "GBP" });
+    expect(readImportValue("Frequency", "choice", "weekly").ok).toBe(false);
+    expect(readImportValue("Meta_emailValidated", "boolean", "Oui")).toEqual({
+      ok: true,
+      value: true,
+    });
+  });
+});
+
+describe("the column map", () => {
+  it("guesses fields from English, Spanish and French headers and the date order from samples", () => {
+    const map = guessImportMapping(
+      ["Correo electrónico", "Prénom", "Apellidos", "Date de naissance", "Misc"],
+      [["a@b.co", "A", "B", "25/12/1990", ""]],
+    );
+    expect(map).toEqual([
+      { importedKey: "Correo electrónico", supportedKey: "Email", acceptedFormat: "email" },
+      { importedKey: "Prénom", supportedKey: "FirstName", acceptedFormat: "text" },
+      { importedKey: "Apellidos", supportedKey: "LastName", acceptedFormat: "text" },
+      { importedKey: "Date de naissance", supportedKey: "DOB", acceptedFormat: "date:DD/MM/YYYY" },
+    ]);
+  });
+  it("names every problem of a map by pointer", () => {
+    const problems = importMapProblems(
+      [
+        { importedKey: "Mail", supportedKey: "Email" },
+        { importedKey: "Nope", supportedKey: "FirstName" },
+        { importedKey: "Mail", supportedKey: "Password" },
+        { importedKey: "When", supportedKey: "DOB", acceptedFormat: "date:YYYY" },
+      ],
+      ["Mail", "When"],
+    );
+    expect(problems.map((p) => [p.field, p.code])).toEqual([
+      ["/1/importedKey", "column"],
+      ["/2/importedKey", "repeatedColumn"],
+      ["/2/supportedKey", "key"],
+      ["/3/acceptedFormat", "format"],
+    ]);
+    expect(importMapProblems([], ["Mail"])[0]?.code).toBe("empty");
+  });
+});
+
+describe("the plan", () => {
+  const table = parseImportCsv(
+    [
+      "Email,Phone,First name,Last name,Zip,Amount",
+      "old@example.org,,Ann,Old,,5", // row 2: existing by e-mail
+      "new@example.org,,Ben,New,,5", // row 3: new
+      "NEW@example.org ,,Benny,New,,5", // row 4: same as row 3 by e-mail
+      "x@example.org,+44 7700 900123,Cy,Tel,,5", // row 5: existing by phone
+      "y@example.org,,Dé,Zed,sw1a 1aa,5", // row 6: existing by name + postcode
+      "bad,,Eve,Bad,,five", // row 7: two problems
+      ",,,,,", // blank: dropped by the table
+      ",,Flo,,,1", // row 8: no identity
+    ].join("\n"),
+  );
+  const map = guessImportMapping(table.header, table.rows);
+  const existing = new DuplicateIndex<string>();
+  existing.add({ Email: "Old@Example.org" }, "a00001");
+  existing.add({ Phone: "07700900123" }, "a00002");
+  existing.add({ FirstName: "de", LastName: "ZED", Zip: "SW1A1AA" }, "a00003");
+
+  it("lists bad rows by field, duplicates by reason, and skips them by default", () => {
+    const plan = planImport(table, map, existing);
+    expect(plan.errors.map((e) => [e.row, e.field, e.code])).toEqual([
+      [7, "Email", "email"],
+      [7, "Amount", "format"],
+      [8, undefined, "identity"],
+    ]);
+    expect(plan.duplicates).toEqual([
+      { row: 2, reason: "email", account: "a00001", action: "skip" },
+      { row: 4, reason: "email", otherRow: 3, action: "skip" },
+      { row: 5, reason: "phone", account: "a00002", action: "skip" },
+      { row: 6, reason: "namePostcode", account: "a00003", action: "skip" },
+    ]);
+    expect(plan.creates.map((w) => w.row)).toEqual([3]);
+    expect([plan.rows, plan.skipped, plan.failed]).toEqual([7, 4, 2]);
+  });
+  it("updates or imports duplicates as chosen; a file twin cannot be updated", () => {
+    const plan = planImport(table, map, existing, { action: "update", rows: { "5": "import" } });
+    expect(plan.updates.map((w) => [w.row, w.account])).toEqual([
+      [2, "a00001"],
+      [6, "a00003"],
+    ]);
+    expect(plan.creates.map((w) => w.row)).toEqual([3, 5]);
+    expect(plan.skipped).toBe(1);
+  });
+  it("writes nothing all-or-nothing when a row is bad", () => {
+    const plan = planImport(table, map, existing, {}, "allOrNothing");
+    expect([plan.creates.length, plan.updates.length, plan.failed]).toEqual([0, 0, 2]);
+  });
+  it("names ragged rows instead of guessing their cells", () => {
+    const ragged = parseImportCsv("Email,Last name\na@b.co,A\nb@b.co,B,extra\nc@b.co\n");
+    expect(ragged.ragged).toEqual([3, 4]);
+    const plan = planImport(
+      ragged,
+      guessImportMapping(ragged.header),
+      new DuplicateIndex<string>(),
+    );
+    expect(plan.errors.map((e) => [e.row, e.code])).toEqual([
+      [3, "ragged"],
+      [4, "ragged"],
+    ]);
+    expect(plan.creates.map((w) => w.row)).toEqual([2]);
+  });
+  it("writes failed rows with their problems, formulas defused", () => {
+    const csv = failedRowsCsv(
+      ["Name"],
+      [{ row: 2, cells: ["=cmd"], problems: ["Name looks like a formula"] }],
+    );
+    expect(csv).toBe('"Name","Problems"\r\n"\'=cmd","Name looks like a formula"\r\n');
+  });
+});

@@ -1,0 +1,60 @@
+// @canvass/sdk/imports: the rules of submission imports (issue 23, decision 0037): importable
+// fields and formats, the column map and its guess, reading values, duplicates, the run's plan.
+export {
+  IMPORT_DATE_FORMATS,
+  IMPORT_FIELDS,
+  IMPORT_NUMBER_FORMATS,
+  defaultImportFormat,
+  importField,
+} from "./import-fields";
+export type { ImportField, ImportValueKind } from "./import-fields";
+export {
+  describeImportProblem,
+  looksLikeFormula,
+  readImportDate,
+  readImportNumber,
+  readImportPhone,
+  readImportValue,
+} from "./import-formats";
+export type { ImportValue, ImportValueProblem, ImportValueResult } from "./import-formats";
+export {
+  IMPORT_HEADER_SYNONYMS,
+  guessImportFormat,
+  guessImportMapping,
+  importKeyOfHeader,
+  importMapProblems,
+  withImportColumn,
+} from "./import-mapping";
+export type { ImportColumnMap, ImportColumnMapping, ImportMapProblem } from "./import-mapping";
+export {
+  DUPLICATE_ACTIONS,
+  DUPLICATE_REASONS,
+  DuplicateIndex,
+  duplicateAction,
+  duplicateKeys,
+  findDuplicates,
+  normalEmail,
+  normalName,
+  normalPhone,
+  normalPostcode,
+} from "./import-duplicates";
+export type {
+  DuplicateAction,
+  DuplicateChoices,
+  DuplicateMatch,
+  DuplicateReason,
+} from "./import-duplicates";
+export { IMPORT_IDENTITY_FIELDS, checkImportRows, planImport } from "./import-rows";
+export type {
+  ImportCheckedRow,
+  ImportDuplicatePlan,
+  ImportMode,
+  ImportPlan,
+  ImportRowError,
+  ImportRowValues,
+  ImportWrite,
+} from "./import-rows";
+export { failedRowsCsv } from "./import-report";
+export type { FailedRow, ImportRunResult } from "./import-report";
+export { importTableFromCells, parseImportCsv } from "./import-table";
+export type { ImportTable } from "./import-table";
