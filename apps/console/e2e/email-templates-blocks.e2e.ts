@@ -1,7 +1,6 @@
 /**
  * `/blocks` end to end (issue 24): an admin creates a reusable footer block through the form,
- * finds it in the list with its tag, and deletes it; the server stored and then removed it. The
- * demo settings keep `emailManagementTemplates` off, so `/templates` is not reachable here.
+ * finds it in the list with its tag, and deletes it; the server stored and then removed it.
  */
 import type { Schema } from "@canvass/sdk/contract";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -28,14 +28,14 @@ function consoleBuildDir(): string {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const consoleDir = consoleBuildDir();
-  // The local fundraising platform the /gfmp-batch e2e reads (decision 0038).
-  const provider = await startProviderServer();
-  process.env.CANVASS_GOFUNDME_URL = provider.url;
-  process.env.CANVASS_GOFUNDME_TOKEN = provider.token;
   // E-mail delivery (decision 0040): domains are validated against the e2e test's DNS server,
   // and the bounce webhook takes reports signed with the suite's secret.
   process.env.CANVASS_DNS_SERVERS ??= `127.0.0.1:${E2E_DNS_PORT}`;
   process.env.CANVASS_BOUNCE_SECRET ??= E2E_BOUNCE_SECRET;
+  // The local fundraising platform the /gfmp-batch e2e reads (decision 0038).
+  const provider = await startProviderServer();
+  process.env.CANVASS_GOFUNDME_URL = provider.url;
+  process.env.CANVASS_GOFUNDME_TOKEN = provider.token;
   const server = await startServer({
     host: "127.0.0.1",
     port: 0,

@@ -528,6 +528,13 @@ export interface Database {
   source_codes: SourceCodesTable;
   dash_pages: DashPagesTable;
   batch_edit_rows: BatchEditRowsTable;
+  integration_batches: IntegrationBatchesTable;
+  integration_batch_rows: IntegrationBatchRowsTable;
+  integration_donations: IntegrationDonationsTable;
+  email_domains: EmailDomainsTable;
+  email_messages: EmailMessagesTable;
+  email_bounces: EmailBouncesTable;
+  imports: ImportsTable;
 }
 
 /** The report of a batch-edit job, one row per submission (decision 0041). */
@@ -537,13 +544,6 @@ export interface BatchEditRowsTable {
   seq: number;
   outcome: "changed" | "unchanged" | "failed";
   message: Generated<string>;
-  integration_batches: IntegrationBatchesTable;
-  integration_batch_rows: IntegrationBatchRowsTable;
-  integration_donations: IntegrationDonationsTable;
-  email_domains: EmailDomainsTable;
-  email_messages: EmailMessagesTable;
-  email_bounces: EmailBouncesTable;
-  imports: ImportsTable;
 }
 
 /** Export definitions (decision 0035). */
@@ -686,6 +686,9 @@ export interface IntegrationDonationsTable {
   external_id: string;
   account: string;
   batch: string | null;
+  created: GeneratedTimestamp;
+}
+
 /** One DNS record check of a sender domain (migration 0058, decision 0040). */
 export interface EmailDomainCheck {
   purpose?: string;
@@ -745,6 +748,7 @@ export interface EmailBouncesTable {
   message: Nullable<string>;
   created: GeneratedTimestamp;
 }
+
 /** Uploaded import files and their last run (decision 0037). */
 export interface ImportsTable {
   id: string;

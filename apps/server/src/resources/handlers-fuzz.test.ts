@@ -19,41 +19,9 @@ import { isJsonMediaType } from "../http/validation.js";
 import { startTestApi, type TestApi } from "../testing/api-harness.js";
 import { sessionFor } from "../testing/lookups.js";
 
-/**
- * Operations of later issues (exports, reports, email, imports, integrations, chats, source codes,
- * dashboard pages, transcription): they answer 501 until then.
- */
-const LATER_TAGS = new Set(["Reports", "Email", "Imports"]);
+/** Operations of later issues (custom reports, transcription): they answer 501 until then. */
+const LATER_TAGS = new Set(["Reports"]);
 const LATER_OPERATIONS = new Set(["requestTranscription"]);
-const LATER_TAGS = new Set(["Reports", "Imports", "Integrations"]);
-const LATER_OPERATIONS = new Set([
-  "requestTranscription",
-  "uploadIncomingAccounts",
-  // The Email tag's templates, versions and blocks (email-templates); delivery's calls are built.
-  "listEmailTemplates",
-  "createEmailTemplate",
-  "getEmailTemplate",
-  "cloneEmailTemplate",
-  "renameEmailTemplate",
-  "deleteEmailTemplate",
-  "createEmailTemplateVersion",
-  "getEmailTemplateVersion",
-  "updateEmailTemplateVersion",
-  "deleteEmailTemplateVersion",
-  "activateEmailTemplateVersion",
-  "listEmailBlocks",
-  "deleteEmailBlock",
-  // email-delivery's calls of the Email tag (the templates and blocks calls are built).
-  "listEmailBounces",
-  "listEmailMessages",
-  "listEmailDomains",
-  "createEmailDomain",
-  "getEmailDomain",
-  "deleteEmailDomain",
-  "validateEmailDomain",
-]);
-const LATER_TAGS = new Set(["Reports", "Email", "Integrations"]);
-const LATER_OPERATIONS = new Set(["requestTranscription", "uploadIncomingAccounts"]);
 
 let api: TestApi;
 let contract: Record<string, unknown>;

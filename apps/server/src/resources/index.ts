@@ -16,8 +16,8 @@ import { dashboardHandlers } from "./dashboard/index.js";
 import { emailDeliveryHandlers } from "./email-delivery/index.js";
 import { emailTemplatesHandlers } from "./email-templates/index.js";
 import { exportsHandlers } from "./exports/index.js";
-import { integrationsHandlers } from "./integrations/index.js";
 import { importsHandlers } from "./imports/index.js";
+import { integrationsHandlers } from "./integrations/index.js";
 import { peopleHandlers } from "./people/index.js";
 import { platformHandlers } from "./platform/index.js";
 

@@ -100,6 +100,11 @@ export const schemaEnums = {
     "exportOption",
     "customreport"
   ],
+  "ImportDuplicateAction": [
+    "skip",
+    "update",
+    "import"
+  ],
   "IntegrationBatchStatus": [
     "running",
     "done",

@@ -634,6 +634,9 @@ export const schemaLimits = {
     },
     "Failing": {
       "minimum": 0
+    },
+    "Items": {
+      "maxItems": 500
     }
   },
   "BatchEditReport": {
@@ -651,6 +654,20 @@ export const schemaLimits = {
     "Reason": {
       "minLength": 1,
       "maxLength": 500
+    },
+    "IDs": {
+      "maxItems": 10000,
+      "items": {
+        "maxLength": 64
+      }
+    },
+    "Set": {
+      "minItems": 1,
+      "maxItems": 50
+    },
+    "Rows": {
+      "minItems": 1,
+      "maxItems": 10000
     }
   },
   "BatchEditRow": {
@@ -1834,6 +1851,9 @@ export const schemaLimits = {
     "content": {
       "minLength": 1,
       "maxLength": 100000
+    },
+    "usedBy": {
+      "maxItems": 1000
     }
   },
   "EmailBlockCreate": {
@@ -2033,6 +2053,12 @@ export const schemaLimits = {
         "missing",
         "wrong"
       ]
+    },
+    "found": {
+      "maxItems": 20,
+      "items": {
+        "maxLength": 4096
+      }
     }
   },
   "EmailMessage": {
@@ -2139,6 +2165,9 @@ export const schemaLimits = {
     },
     "text": {
       "maxLength": 2000000
+    },
+    "problems": {
+      "maxItems": 500
     }
   },
   "EmailTemplate": {
@@ -2204,6 +2233,13 @@ export const schemaLimits = {
     },
     "blocks": {
       "maxItems": 500
+    },
+    "preheader": {
+      "maxLength": 255
+    },
+    "locale": {
+      "maxLength": 35,
+      "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
     }
   },
   "EmailTemplateVersionCreate": {
@@ -2220,6 +2256,13 @@ export const schemaLimits = {
     },
     "blocks": {
       "maxItems": 500
+    },
+    "preheader": {
+      "maxLength": 255
+    },
+    "locale": {
+      "maxLength": 35,
+      "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
     }
   },
   "EmailTemplateVersionSummary": {
@@ -2249,6 +2292,34 @@ export const schemaLimits = {
       "maxLength": 500000
     },
     "blocks": {
+      "maxItems": 500
+    },
+    "preheader": {
+      "maxLength": 255
+    },
+    "locale": {
+      "maxLength": 35,
+      "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
+    }
+  },
+  "EmailTestSend": {
+    "to": {
+      "maxLength": 254
+    },
+    "submission": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    }
+  },
+  "EmailTestSent": {
+    "to": {
+      "maxLength": 254
+    },
+    "subject": {
+      "maxLength": 2000
+    },
+    "problems": {
       "maxItems": 500
     }
   },
@@ -2873,8 +2944,32 @@ export const schemaLimits = {
     "id": {
       "maxLength": 64
     },
+    "header": {
+      "maxItems": 500,
+      "items": {
+        "maxLength": 200
+      }
+    },
+    "sheets": {
+      "maxItems": 100,
+      "items": {
+        "maxLength": 100
+      }
+    },
     "page": {
       "maxLength": 100
+    },
+    "columnMap": {
+      "minItems": 1,
+      "maxItems": 500
+    },
+    "campaigns": {
+      "maxItems": 500,
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
     },
     "job": {
       "maxLength": 64
@@ -2941,8 +3036,23 @@ export const schemaLimits = {
     "job": {
       "maxLength": 64
     },
+    "header": {
+      "maxItems": 500,
+      "items": {
+        "maxLength": 200
+      }
+    },
+    "sheets": {
+      "maxItems": 100,
+      "items": {
+        "maxLength": 100
+      }
+    },
     "updated": {
       "minimum": 0
+    },
+    "duplicates": {
+      "maxItems": 100000
     },
     "rows": {
       "minimum": 0
@@ -2976,6 +3086,12 @@ export const schemaLimits = {
     },
     "acceptedFormat": {
       "maxLength": 64
+    },
+    "formats": {
+      "maxItems": 20,
+      "items": {
+        "maxLength": 64
+      }
     }
   },
   "ImportUploadUrl": {

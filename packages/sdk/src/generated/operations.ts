@@ -1240,6 +1240,15 @@ export const operationTable = {
     "timeoutMs": 120000,
     "cacheable": false
   },
+  "previewEmailTemplateVersion": {
+    "operationId": "previewEmailTemplateVersion",
+    "method": "POST",
+    "path": "/emails/templates/{id}/versions/{v}/preview/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
   "processImport": {
     "operationId": "processImport",
     "method": "POST",

@@ -22,11 +22,11 @@ import * as m0040 from "./0040_exports.js";
 import * as m0041 from "./0041_export_schedules.js";
 import * as m0045 from "./0045_checkin_geofence.js";
 import * as m0046 from "./0046_chat_messages.js";
-import * as m0060 from "./0060_batch_edit_rows.js";
-import * as m0053 from "./0053_integrations.js";
-import * as m0058 from "./0058_email_delivery.js";
-import * as m0055 from "./0055_email_templates.js";
 import * as m0050 from "./0050_imports.js";
+import * as m0053 from "./0053_integrations.js";
+import * as m0055 from "./0055_email_templates.js";
+import * as m0058 from "./0058_email_delivery.js";
+import * as m0060 from "./0060_batch_edit_rows.js";
 
 /** Every migration, in order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -46,11 +46,11 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0041_export_schedules": m0041,
   "0045_checkin_geofence": m0045,
   "0046_chat_messages": m0046,
-  "0060_batch_edit_rows": m0060,
-  "0053_integrations": m0053,
-  "0058_email_delivery": m0058,
-  "0055_email_templates": m0055,
   "0050_imports": m0050,
+  "0053_integrations": m0053,
+  "0055_email_templates": m0055,
+  "0058_email_delivery": m0058,
+  "0060_batch_edit_rows": m0060,
 };
 
 /** The in-code provider for Kysely's Migrator. */
