@@ -9,6 +9,7 @@ export * from "../dist/contract/index.js";
 export * from "../dist/csv/index.js";
 export * from "../dist/dashboard/index.js";
 export * from "../dist/dates/index.js";
+export * from "../dist/ear/index.js";
 export * from "../dist/fields/index.js";
 export * from "../dist/field-ops/index.js";
 export * from "../dist/geo/index.js";

@@ -11,6 +11,7 @@ export const SUBPATHS = [
   "csv",
   "dashboard",
   "dates",
+  "ear",
   "fields",
   "field-ops",
   "geo",

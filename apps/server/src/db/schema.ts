@@ -477,6 +477,7 @@ export interface Database {
   export_runs: ExportRunsTable;
   source_codes: SourceCodesTable;
   dash_pages: DashPagesTable;
+  qa_reviews: QaReviewsTable;
 }
 
 /** Export definitions (decision 0035). */
@@ -578,4 +579,17 @@ export interface DashPagesTable {
   ord: Defaulted<number>;
   created: GeneratedTimestamp;
   updated: GeneratedTimestamp;
+}
+
+/** The digital ear's latest QA review of a submission (decision 0042). */
+export interface QaReviewsTable {
+  account: string;
+  status: "reviewed" | "flagged";
+  score: number;
+  answers: Json<Record<string, boolean>>;
+  checklist: Json<{ id: string; label: string; weight: number }[]>;
+  comment: string;
+  reviewer: string;
+  reviewer_name: string;
+  reviewed: GeneratedTimestamp;
 }

@@ -24,7 +24,7 @@ import { sessionFor } from "../testing/lookups.js";
  * dashboard pages, transcription): they answer 501 until then.
  */
 const LATER_TAGS = new Set(["Reports", "Email", "Imports", "Integrations"]);
-const LATER_OPERATIONS = new Set(["requestTranscription", "uploadIncomingAccounts"]);
+const LATER_OPERATIONS = new Set(["uploadIncomingAccounts"]);
 
 let api: TestApi;
 let contract: Record<string, unknown>;

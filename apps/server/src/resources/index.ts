@@ -11,6 +11,7 @@ import { authHandlers } from "./auth/index.js";
 import { campaignsHandlers } from "./campaigns/index.js";
 import { chatsHandlers } from "./chats/index.js";
 import { dashboardHandlers } from "./dashboard/index.js";
+import { earHandlers } from "./ear/index.js";
 import { exportsHandlers } from "./exports/index.js";
 import { peopleHandlers } from "./people/index.js";
 import { platformHandlers } from "./platform/index.js";
@@ -28,5 +29,6 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     exportsHandlers(deps),
     chatsHandlers(deps),
     adminHandlers(deps),
+    earHandlers(deps),
   ];
 }

@@ -66,6 +66,12 @@ export const schemaEnums = {
     "Leaderboard",
     "Cohort"
   ],
+  "EarReviewFilter": [
+    "all",
+    "unreviewed",
+    "reviewed",
+    "flagged"
+  ],
   "ExportFormat": [
     "csv",
     "text",
@@ -103,6 +109,10 @@ export const schemaEnums = {
   "PlayerStatus": [
     0,
     1
+  ],
+  "QaReviewStatus": [
+    "reviewed",
+    "flagged"
   ],
   "RestrictionFlag": [
     "nocreatecampaigns",

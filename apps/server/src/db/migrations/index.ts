@@ -21,6 +21,7 @@ import * as m0037 from "./0037_dash_pages.js";
 import * as m0040 from "./0040_exports.js";
 import * as m0045 from "./0045_checkin_geofence.js";
 import * as m0046 from "./0046_chat_messages.js";
+import * as m0062 from "./0062_qa_reviews.js";
 
 /** Every migration, in order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -39,6 +40,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0040_exports": m0040,
   "0045_checkin_geofence": m0045,
   "0046_chat_messages": m0046,
+  "0062_qa_reviews": m0062,
 };
 
 /** The in-code provider for Kysely's Migrator. */

@@ -26,6 +26,7 @@ import type { SeedContext } from "./context.js";
 import { seedClients, seedPlayers, seedTeams } from "./people.js";
 import type { DemoLogin } from "./people.js";
 import { Prng } from "./prng.js";
+import { seedRecordings } from "./recordings.js";
 import { seedRichSubmissions, type RichSubmission } from "./rich-submissions.js";
 import { seedSubmissionPositions } from "./submission-positions.js";
 
@@ -128,6 +129,7 @@ const ALL_TABLES: readonly (keyof Database)[] = [
   "assets",
   "source_codes",
   "dash_pages",
+  "qa_reviews",
 ];
 
 /** Deletes every row of every application table (`npm run seed -- --reset`). */
@@ -215,6 +217,7 @@ export async function seedDemo(
     counts.chats = (counts.chats ?? 0) + fieldOps.chats;
     counts.chatMessages = fieldOps.chatMessages;
     counts.adminPages = await step("admin pages", () => seedAdminPages(ctx));
+    counts.recordings = await step("recordings", () => seedRecordings(ctx));
     await ctx.ids.flush(trx);
     counts.teams = ctx.teams.size;
     counts.players = ctx.players.length + extraPlayers;
