@@ -45,3 +45,4 @@ export * from "./exports/bulk-import";
 export * from "./exports/flag-toggles";
 export * from "./exports/lookup";
 export * from "./exports/form-builder";
+export * from "./exports/ear";
