@@ -8,4 +8,5 @@ import { lazyScreen, type Screens } from "./screens";
 export const screens: Screens = {
   ...subsScreens,
   lookup: lazyScreen(() => import("../screens/lookup"), "lookup"),
+  digitalEar: lazyScreen(() => import("../screens/ear"), "digitalEar"),
 };

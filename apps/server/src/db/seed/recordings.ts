@@ -1,6 +1,6 @@
 /**
- * The digital ear's demo recordings (issue 25, decision 0042): eight more submissions (the
- * newest with a fundraiser that have no stored files yet) get a short generated recording
+ * The digital ear's demo recordings (issue 25, decision 0042): eight more submissions (with a
+ * fundraiser and no stored files yet, past the 100 newest) get a short generated recording
  * (`recording.wav`: four "sentences" of tones, 4 s, 8 kHz mono, about 32 KB); the first five
  * also get a transcription (`transcription.txt` and its timestamps `transcription.json`, one
  * segment per sentence) and `Transcribed`; the other three wait to be transcribed. New rows
@@ -11,6 +11,11 @@ import type { SeedContext } from "./context.js";
 
 export const SEEDED_RECORDINGS = 8;
 export const SEEDED_TRANSCRIPTIONS = 5;
+/**
+ * The newest submissions are left as they were: other tests pick "the newest submission
+ * without a recording" (the lookup's empty recording tab) among them.
+ */
+const SKIP_NEWEST = 100;
 
 const RATE = 8_000;
 /** Each sentence: a pitch (Hz) for 0.8 s then 0.2 s of silence. */
@@ -57,7 +62,7 @@ export async function seedRecordings(ctx: SeedContext): Promise<number> {
     WHERE r.player IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM assets a WHERE a.path LIKE 'assets/accounts/' || r.id || '/%')
     ORDER BY r.received DESC, r.id DESC
-    LIMIT ${SEEDED_RECORDINGS}`.execute(ctx.db);
+    LIMIT ${SEEDED_RECORDINGS} OFFSET ${SKIP_NEWEST}`.execute(ctx.db);
   const encoder = new TextEncoder();
   const assets: { path: string; content_type: string; bytes: Uint8Array; modified: Date }[] = [];
   const transcribed: string[] = [];
