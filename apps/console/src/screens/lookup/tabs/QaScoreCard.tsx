@@ -23,17 +23,21 @@ export function QaScoreCard({ id }: { readonly id: string }) {
   }
   const data = review.data;
   return (
-    <Card title={t("ear.lookup.title")} headingLevel={3} data-slot="qa-score-card">
-      <p className="flex flex-wrap items-center gap-2 text-sm">
-        <Badge tone={TONE[qaScoreBand(data.score)]}>{t("ear.score", { score: data.score })}</Badge>
-        <span>{t(`ear.reviewStatus.${data.status}`)}</span>
-        <span className="text-fg-muted">
-          {t("ear.lookup.by", { name: data.reviewerName, date: data.reviewed.slice(0, 10) })}
-        </span>
-      </p>
-      {data.comment !== "" ? (
-        <p className="mt-2 text-sm whitespace-pre-wrap">{data.comment}</p>
-      ) : null}
-    </Card>
+    <div data-slot="qa-score-card">
+      <Card title={t("ear.lookup.title")} headingLevel={3}>
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <Badge tone={TONE[qaScoreBand(data.score)]}>
+            {t("ear.score", { score: data.score })}
+          </Badge>
+          <span>{t(`ear.reviewStatus.${data.status}`)}</span>
+          <span className="text-fg-muted">
+            {t("ear.lookup.by", { name: data.reviewerName, date: data.reviewed.slice(0, 10) })}
+          </span>
+        </p>
+        {data.comment !== "" ? (
+          <p className="mt-2 text-sm whitespace-pre-wrap">{data.comment}</p>
+        ) : null}
+      </Card>
+    </div>
   );
 }
