@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startServer } from "@canvass/server/server";
+import { startTranscriptionServer } from "@canvass/server/testing/transcription-server";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
@@ -26,6 +27,9 @@ function consoleBuildDir(): string {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const consoleDir = consoleBuildDir();
+  // The digital ear's transcription provider (decision 0042): a Whisper-compatible server on 127.0.0.1.
+  const transcription = await startTranscriptionServer();
+  process.env.CANVASS_TRANSCRIPTION_URL = transcription.url;
   const server = await startServer({
     host: "127.0.0.1",
     port: 0,
@@ -37,7 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // (`openPage({ clientAddress })`, sent as X-Forwarded-For), so it never delays the others.
     trustProxy: "127.0.0.1",
   });
-  const stops: (() => Promise<void>)[] = [() => server.close()];
+  const stops: (() => Promise<void>)[] = [() => transcription.close(), () => server.close()];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop();
   };
