@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startServer } from "@canvass/server/server";
 import { startProviderServer } from "@canvass/server/testing/provider-server";
+import { startTranscriptionServer } from "@canvass/server/testing/transcription-server";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
@@ -36,6 +37,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const provider = await startProviderServer();
   process.env.CANVASS_GOFUNDME_URL = provider.url;
   process.env.CANVASS_GOFUNDME_TOKEN = provider.token;
+  // The digital ear's transcription provider (decision 0042): a Whisper-compatible server on 127.0.0.1.
+  const transcription = await startTranscriptionServer();
+  process.env.CANVASS_TRANSCRIPTION_URL = transcription.url;
   const server = await startServer({
     host: "127.0.0.1",
     port: 0,
@@ -47,7 +51,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // (`openPage({ clientAddress })`, sent as X-Forwarded-For), so it never delays the others.
     trustProxy: "127.0.0.1",
   });
-  const stops: (() => Promise<void>)[] = [() => provider.close(), () => server.close()];
+  const stops: (() => Promise<void>)[] = [
+    () => provider.close(),
+    () => transcription.close(),
+    () => server.close(),
+  ];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop();
   };

@@ -11,6 +11,7 @@ export * from "../dist/dashboard/index.js";
 export * from "../dist/dates/index.js";
 export * from "../dist/email-delivery/index.js";
 export * from "../dist/email-templates/index.js";
+export * from "../dist/ear/index.js";
 export * from "../dist/fields/index.js";
 export * from "../dist/field-ops/index.js";
 export * from "../dist/geo/index.js";

@@ -13,6 +13,7 @@ export const SUBPATHS = [
   "dates",
   "email-delivery",
   "email-templates",
+  "ear",
   "fields",
   "field-ops",
   "geo",

@@ -64,3 +64,4 @@ export type {
   VersionListLabels,
   VersionListProps,
 } from "./components/version-list/VersionList";
+export * from "./exports/ear";

@@ -11,4 +11,5 @@ export const screens: Screens = {
   ...messageScreens,
   lookup: lazyScreen(() => import("../screens/lookup"), "lookup"),
   batchEdit: lazyScreen(() => import("../screens/batch-edit"), "batchEdit"),
+  digitalEar: lazyScreen(() => import("../screens/ear"), "digitalEar"),
 };

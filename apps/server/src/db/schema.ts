@@ -535,6 +535,7 @@ export interface Database {
   email_messages: EmailMessagesTable;
   email_bounces: EmailBouncesTable;
   imports: ImportsTable;
+  qa_reviews: QaReviewsTable;
 }
 
 /** The report of a batch-edit job, one row per submission (decision 0041). */
@@ -767,4 +768,17 @@ export interface ImportsTable {
   result: NullableJson<unknown>;
   uploaded: Date;
   updated: GeneratedTimestamp;
+}
+
+/** The digital ear's latest QA review of a submission (decision 0042). */
+export interface QaReviewsTable {
+  account: string;
+  status: "reviewed" | "flagged";
+  score: number;
+  answers: Json<Record<string, boolean>>;
+  checklist: Json<{ id: string; label: string; weight: number }[]>;
+  comment: string;
+  reviewer: string;
+  reviewer_name: string;
+  reviewed: GeneratedTimestamp;
 }

@@ -19,9 +19,9 @@ import { isJsonMediaType } from "../http/validation.js";
 import { startTestApi, type TestApi } from "../testing/api-harness.js";
 import { sessionFor } from "../testing/lookups.js";
 
-/** Operations of later issues (custom reports, transcription): they answer 501 until then. */
+/** Operations of later issues (custom reports): they answer 501 until then. */
 const LATER_TAGS = new Set(["Reports"]);
-const LATER_OPERATIONS = new Set(["requestTranscription"]);
+const LATER_OPERATIONS = new Set<string>([]);
 
 let api: TestApi;
 let contract: Record<string, unknown>;

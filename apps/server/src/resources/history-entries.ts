@@ -15,7 +15,16 @@ import {
 
 /** What a change did (the contract's known `Action` values that this server writes). */
 export type HistoryAction =
-  "create" | "update" | "move" | "activate" | "deactivate" | "delete" | "reassign" | "resend";
+  | "create"
+  | "update"
+  | "move"
+  | "activate"
+  | "deactivate"
+  | "delete"
+  | "reassign"
+  | "resend"
+  | "review"
+  | "transcribe";
 
 /** The kind of entity an entry is about (`TargetType`). */
 export type HistoryTargetType = "player" | "team" | "account";

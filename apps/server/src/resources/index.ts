@@ -15,6 +15,7 @@ import { chatsHandlers } from "./chats/index.js";
 import { dashboardHandlers } from "./dashboard/index.js";
 import { emailDeliveryHandlers } from "./email-delivery/index.js";
 import { emailTemplatesHandlers } from "./email-templates/index.js";
+import { earHandlers } from "./ear/index.js";
 import { exportsHandlers } from "./exports/index.js";
 import { importsHandlers } from "./imports/index.js";
 import { integrationsHandlers } from "./integrations/index.js";
@@ -40,5 +41,6 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     emailDeliveryHandlers(deps),
     emailTemplatesHandlers(deps),
     importsHandlers(deps),
+    earHandlers(deps),
   ];
 }

@@ -121,6 +121,10 @@ export const schemaEnums = {
     0,
     1
   ],
+  "QaReviewStatus": [
+    "reviewed",
+    "flagged"
+  ],
   "RestrictionFlag": [
     "nocreatecampaigns",
     "noupdatecampaigns",

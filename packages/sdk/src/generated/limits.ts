@@ -1824,6 +1824,41 @@ export const schemaLimits = {
       "maxLength": 128
     }
   },
+  "EarQueue": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "EarQueueItem": {
+    "ID": {
+      "minLength": 6,
+      "maxLength": 8,
+      "pattern": "^[0-9a-f]{6,8}$"
+    },
+    "Campaign": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "CampaignName": {
+      "maxLength": 200
+    },
+    "Team": {
+      "maxLength": 64
+    },
+    "TeamName": {
+      "maxLength": 200
+    },
+    "Player": {
+      "maxLength": 64
+    },
+    "PlayerName": {
+      "maxLength": 200
+    },
+    "Recording": {
+      "maxLength": 255
+    }
+  },
   "EmailBlock": {
     "id": {
       "minLength": 1,
@@ -3749,6 +3784,60 @@ export const schemaLimits = {
     "status": {
       "minimum": 100,
       "maximum": 599
+    }
+  },
+  "QaChecklistItem": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 40,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "label": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "weight": {
+      "minimum": 1,
+      "maximum": 10
+    }
+  },
+  "QaReview": {
+    "account": {
+      "minLength": 6,
+      "maxLength": 8,
+      "pattern": "^[0-9a-f]{6,8}$"
+    },
+    "score": {
+      "minimum": 0,
+      "maximum": 100
+    },
+    "comment": {
+      "maxLength": 2000
+    },
+    "status": {
+      "enum": [
+        "reviewed",
+        "flagged"
+      ]
+    },
+    "reviewer": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "reviewerName": {
+      "maxLength": 200
+    }
+  },
+  "QaReviewInput": {
+    "comment": {
+      "maxLength": 2000
+    },
+    "status": {
+      "enum": [
+        "reviewed",
+        "flagged"
+      ]
     }
   },
   "ReportingFilters": {

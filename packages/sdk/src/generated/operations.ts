@@ -817,6 +817,24 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": true
   },
+  "getQaChecklist": {
+    "operationId": "getQaChecklist",
+    "method": "GET",
+    "path": "/ear/checklist/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
+  "getQaReview": {
+    "operationId": "getQaReview",
+    "method": "GET",
+    "path": "/ear/reviews/{id}/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
   "getTeam": {
     "operationId": "getTeam",
     "method": "GET",
@@ -969,6 +987,15 @@ export const operationTable = {
     "open": false,
     "timeoutMs": 30000,
     "cacheable": true
+  },
+  "listEarQueue": {
+    "operationId": "listEarQueue",
+    "method": "GET",
+    "path": "/ear/queue/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
   },
   "listEmailBlocks": {
     "operationId": "listEmailBlocks",
@@ -1505,6 +1532,24 @@ export const operationTable = {
     "operationId": "saveOptionalFieldOption",
     "method": "POST",
     "path": "/accounts/optfields/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
+  "saveQaChecklist": {
+    "operationId": "saveQaChecklist",
+    "method": "POST",
+    "path": "/ear/checklist/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
+  "saveQaReview": {
+    "operationId": "saveQaReview",
+    "method": "POST",
+    "path": "/ear/reviews/{id}/",
     "server": "api",
     "open": false,
     "timeoutMs": 30000,

@@ -1442,6 +1442,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ear/queue/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the submissions that have a recording, for quality review.
+         * @description Designed (issue 25, decision 0042): the digital ear's queue. Submissions in the caller's scope with a recording (an `audio/*` file among their stored files), newest first, with whether a transcription exists and their QA review if any. Filters: `Campaign`, `Team`, `Player`, `After`/`Before` on `Received`, and `Review` (`unreviewed` for "not yet reviewed"). Admin only (ViewDigitalEar).
+         */
+        get: operations["listEarQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ear/checklist/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the QA checklist reviewers score recordings with.
+         * @description Designed (issue 25, decision 0042): the configured checklist (the SDK's default until an admin saves one). Admin only (ViewDigitalEar).
+         */
+        get: operations["getQaChecklist"];
+        put?: never;
+        /**
+         * Replace the QA checklist.
+         * @description Designed (issue 25, decision 0042): 1 to 20 items with unique ids and weights 1–10 (the SDK's `qaChecklistProblems`; a 422 names the item). Reviews already saved keep the score they were given. Admin only (ViewDigitalEar).
+         */
+        post: operations["saveQaChecklist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ear/reviews/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a submission's QA review.
+         * @description Designed (issue 25, decision 0042): the latest QA review of a submission (the lookup shows its score). Whoever may open the submission reads it; 404 when the submission is not in scope or has no review.
+         */
+        get: operations["getQaReview"];
+        put?: never;
+        /**
+         * Score a submission's recording against the QA checklist.
+         * @description Designed (issue 25, decision 0042): saves the reviewer's answers (one per checklist item), comment and status (`reviewed` or `flagged`). The server works out the score with the SDK's `qaScore` and writes a `review` entry in the submission's history in the same transaction. 422 names an unknown or missing item. Admin only (ViewDigitalEar).
+         */
+        post: operations["saveQaReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkins/{id}/picture/": {
         parameters: {
             query?: never;
@@ -5393,6 +5461,12 @@ export interface components {
             ok: true;
             id?: components["schemas"]["Id"];
         };
+        /** @description One submission's transcription job. */
+        TranscriptionJob: {
+            account: components["schemas"]["SubmissionId"];
+            /** @description The job's id (`GET /jobs/{id}/`). */
+            jobId: string;
+        };
         /**
          * @description The submissions whose recordings were queued for transcription.
          * @example {
@@ -5404,6 +5478,86 @@ export interface components {
          */
         TranscriptionQueued: {
             queued: components["schemas"]["SubmissionId"][];
+            /** @description Designed (issue 25): the transcription job of each queued submission, so a client can follow it with `getJob`. */
+            jobs?: components["schemas"]["TranscriptionJob"][];
+        };
+        /**
+         * @description Which submissions of the digital ear's queue by their review.
+         * @default all
+         * @enum {string}
+         */
+        EarReviewFilter: "all" | "unreviewed" | "reviewed" | "flagged";
+        /**
+         * @description `reviewed`: scored; `flagged`: scored and needing attention.
+         * @enum {string}
+         */
+        QaReviewStatus: "reviewed" | "flagged";
+        /** @description A submission with a recording, as the digital ear lists it. */
+        EarQueueItem: {
+            ID: components["schemas"]["SubmissionId"];
+            Campaign: components["schemas"]["Id"];
+            CampaignName: string;
+            Team: string | null;
+            TeamName: string | null;
+            Player: string | null;
+            PlayerName: string | null;
+            Received: components["schemas"]["Timestamp"];
+            /** @description The recording's file name among the submission's stored files (`getEntityAssetFile`). */
+            Recording: string;
+            /** @description Whether `transcription.txt` exists. */
+            Transcribed: boolean;
+            /** @description The latest review's status and score; `null` when not reviewed yet. */
+            Review: null | {
+                status: components["schemas"]["QaReviewStatus"];
+                score: number;
+            };
+        };
+        EarQueue: {
+            Result: components["schemas"]["EarQueueItem"][];
+            Count: components["schemas"]["Count"];
+        };
+        /**
+         * @description A checklist item's id (letters, digits, `_` and `-`).
+         * @example disclosedCharity
+         */
+        QaChecklistItemId: string;
+        /** @description One thing a reviewer checks in a recording. */
+        QaChecklistItem: {
+            id: components["schemas"]["QaChecklistItemId"];
+            /** @description What the reviewer checks, as shown. */
+            label: string;
+            /** @description How much the item counts in the score. */
+            weight: number;
+        };
+        /** @description The QA checklist (designed, issue 25). */
+        QaChecklist: {
+            items: components["schemas"]["QaChecklistItem"][];
+        };
+        /** @description A submission's latest QA review. */
+        QaReview: {
+            account: components["schemas"]["SubmissionId"];
+            /** @description The weighted share of items met, in percent. */
+            score: number;
+            answers: {
+                [key: string]: boolean;
+            };
+            comment: string;
+            status: components["schemas"]["QaReviewStatus"];
+            reviewer: components["schemas"]["Id"];
+            reviewerName: string;
+            reviewed: components["schemas"]["Timestamp"];
+            /** @description The checklist as it was when the review was saved. */
+            checklist: components["schemas"]["QaChecklistItem"][];
+        };
+        /** @description A reviewer's scoring of a recording. */
+        QaReviewInput: {
+            /** @description `true` (met) or `false` (not met) for every checklist item, by item id. */
+            answers: {
+                [key: string]: boolean;
+            };
+            /** @description The reviewer's comment. */
+            comment?: string;
+            status: components["schemas"]["QaReviewStatus"];
         };
         /** @description A submission field an imported column can be mapped to. */
         ImportSupportedKey: {
@@ -10668,6 +10822,162 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description A submission does not exist or has no recording. */
             404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listEarQueue: {
+        parameters: {
+            query?: {
+                /** @description Only submissions of this campaign. */
+                Campaign?: components["schemas"]["Id"];
+                /** @description Only submissions of this team. */
+                Team?: components["schemas"]["Id"];
+                /** @description Only submissions of this fundraiser. */
+                Player?: components["schemas"]["Id"];
+                /** @description Only items at or after this instant (the console sends the start of a day, 00:00:00.000, in the chosen time zone). */
+                After?: components["parameters"]["After"];
+                /** @description Only items at or before this instant (the console sends the end of a day, 23:59:59.999, in the chosen time zone). */
+                Before?: components["parameters"]["Before"];
+                /** @description `unreviewed` (no review yet), `reviewed`, `flagged`, or `all` (the default). */
+                Review?: components["schemas"]["EarReviewFilter"];
+                /** @description The 1-based page number. */
+                Page?: components["parameters"]["Page"];
+                /** @description Items per page (the console offers 10, 25, 50, 100, 250, 500; submission and email lists also 1000). */
+                PageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarQueue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getQaChecklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checklist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QaChecklist"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    saveQaChecklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QaChecklist"];
+            };
+        };
+        responses: {
+            /** @description The saved checklist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QaChecklist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getQaReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission id. */
+                id: components["schemas"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QaReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such submission in scope, or not reviewed yet. */
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    saveQaReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission id. */
+                id: components["schemas"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QaReviewInput"];
+            };
+        };
+        responses: {
+            /** @description The saved review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QaReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such submission in scope, or it has no recording. */
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -27,6 +27,7 @@ import type { SeedContext } from "./context.js";
 import { seedClients, seedPlayers, seedTeams } from "./people.js";
 import type { DemoLogin } from "./people.js";
 import { Prng } from "./prng.js";
+import { seedRecordings } from "./recordings.js";
 import { seedRichSubmissions, type RichSubmission } from "./rich-submissions.js";
 import { seedSubmissionPositions } from "./submission-positions.js";
 
@@ -135,6 +136,7 @@ const ALL_TABLES: readonly (keyof Database)[] = [
   "email_templates",
   "email_template_versions",
   "email_blocks",
+  "qa_reviews",
 ];
 
 /** Deletes every row of every application table (`npm run seed -- --reset`). */
@@ -223,6 +225,7 @@ export async function seedDemo(
     counts.chatMessages = fieldOps.chatMessages;
     counts.adminPages = await step("admin pages", () => seedAdminPages(ctx));
     counts.emailTemplates = await step("email templates", () => seedEmailTemplates(ctx));
+    counts.recordings = await step("recordings", () => seedRecordings(ctx));
     await ctx.ids.flush(trx);
     counts.teams = ctx.teams.size;
     counts.players = ctx.players.length + extraPlayers;

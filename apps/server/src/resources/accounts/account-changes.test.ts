@@ -1,4 +1,5 @@
 import type { Schema } from "@canvass/sdk/contract";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProblemBody } from "../../http/index.js";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
@@ -473,6 +474,23 @@ describe("listResendTasks and resendAccountTask", () => {
     ).toBe(304);
     const run = await api.call("resendAccountTask", { as: as.admin, path: { id, task } });
     expect(run).toMatchObject({ status: 202, body: { ok: true } });
+    // Issue 25: the task runs through the job queue; it shows pending until the job has run.
+    const job = await api.handle.db
+      .selectFrom("job_runs")
+      .select("id")
+      .where("kind", "=", "resend-task")
+      .where(sql<boolean>`payload ->> 'account' = ${id}`)
+      .executeTakeFirstOrThrow();
+    let finished = "";
+    for (let tries = 0; tries < 200 && !["done", "failed"].includes(finished); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const answer = await api.call<{ status: string }>("getJob", {
+        as: as.admin,
+        path: { id: job.id },
+      });
+      finished = answer.body.status;
+    }
+    expect(finished).toBe("done");
     const after = await api.call<ResendTaskList>("listResendTasks", { as: as.admin, path: { id } });
     expect(after.body.Result.find((entry) => entry.task === task)).toEqual({
       task,

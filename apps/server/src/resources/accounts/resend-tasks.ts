@@ -1,14 +1,18 @@
 /**
  * `GET /resend/{id}/` and `POST /resend/{id}/{task}/`: a submission's campaign tasks (the
  * campaign's `raw_processes`, in order, plus any task that ran and is no longer configured) with
- * how each last went. The reference server has no outside systems to deliver to, so running a
- * task again records it as sent now; it is written to the history as a `resend`.
+ * how each last went. Running a task again goes through the job queue (issue 25, decision
+ * 0042): the call queues a `resend-task` job and the task shows `pending` until it has run; the
+ * outcome is written to the history as a `resend`.
  */
 import type { Schema } from "@canvass/sdk/contract";
 import { sql, type Kysely } from "kysely";
-import type { Principal } from "../../auth/index.js";
+import { holds, type Principal } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
 import { notFound } from "../../http/index.js";
+import type { JobRecord } from "../../jobs/index.js";
+import type { ServerDeps } from "../../services.js";
+import { principalOfPlayer } from "../exports/run-principal.js";
 import { recordHistory } from "../history-entries.js";
 import { rowScope, scopeConditions } from "./row-scope.js";
 
@@ -52,36 +56,81 @@ export async function resendTasks(
   }));
 }
 
-/** Runs a task again (records it as sent now); 404 when the submission or task is not there. */
-export async function resendTask(
-  db: Kysely<Database>,
+export const RESEND_TASK_KIND = "resend-task";
+
+export interface ResendPayload {
+  readonly account: string;
+  readonly task: string;
+  /** The task's status when it was asked for (the history's `from`). */
+  readonly previous: ResendTask["status"];
+}
+
+/**
+ * Queues a task to run again (issue 25): 404 when the submission or task is not there; else the
+ * task shows `pending` until the `resend-task` job has run it (one job per submission and task
+ * at a time). Answers the job's id.
+ */
+export async function queueResend(
+  deps: ServerDeps,
   principal: Principal,
-  now: Date,
   id: string,
   task: string,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const tasks = await resendTasks(trx, principal, id);
-    if (tasks === undefined) throw notFound(`There is no submission ${id}.`);
-    const previous = tasks.find((entry) => entry.task === task);
-    if (previous === undefined) throw notFound(`Submission ${id} has no task ${task}.`);
-    await trx
-      .insertInto("account_tasks")
-      .values({ account: id, task, status: "sent", last_sent: now, created: now, updated: now })
-      .onConflict((conflict) =>
-        conflict.columns(["account", "task"]).doUpdateSet({ status: "sent", last_sent: now }),
-      )
-      .execute();
-    await recordHistory(
-      trx,
-      principal,
-      {
-        target: id,
-        targetType: "account",
-        action: "resend",
-        changes: [{ field: task, from: previous.status, to: "sent" }],
-      },
-      now,
-    );
-  });
+): Promise<string> {
+  const tasks = await resendTasks(deps.db, principal, id);
+  if (tasks === undefined) throw notFound(`There is no submission ${id}.`);
+  const previous = tasks.find((entry) => entry.task === task);
+  if (previous === undefined) throw notFound(`Submission ${id} has no task ${task}.`);
+  const job = await deps.queue.enqueue(
+    RESEND_TASK_KIND,
+    { account: id, task, previous: previous.status },
+    { owner: principal.player.id, singletonKey: `${id}:${task}` },
+  );
+  const now = deps.now();
+  await deps.db
+    .insertInto("account_tasks")
+    .values({ account: id, task, status: "pending", last_sent: null, created: now, updated: now })
+    .onConflict((conflict) =>
+      conflict.columns(["account", "task"]).doUpdateSet({ status: "pending" }),
+    )
+    .execute();
+  return job.id;
+}
+
+/**
+ * The `resend-task` job: runs the task again. The reference server has no outside systems to
+ * deliver to, so a run records the task as sent now; a run whose asker may no longer resend
+ * (or whose submission left their scope) records it as failed. Either outcome is written to
+ * the history as a `resend` with the task's status before and after.
+ */
+export function resendTaskHandler(deps: ServerDeps) {
+  return async (job: JobRecord<ResendPayload>): Promise<{ status: "sent" | "failed" }> => {
+    const { account, task, previous } = job.payload;
+    const owner = job.owner === null ? undefined : await principalOfPlayer(deps, job.owner);
+    const now = deps.now();
+    const allowed = owner !== undefined && holds(owner, "ResendSubmissionTasks");
+    const outcome: "sent" | "failed" =
+      allowed && (await resendTasks(deps.db, owner, account)) !== undefined ? "sent" : "failed";
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("account_tasks")
+        .set(outcome === "sent" ? { status: "sent", last_sent: now } : { status: "failed" })
+        .where("account", "=", account)
+        .where("task", "=", task)
+        .execute();
+      if (owner !== undefined) {
+        await recordHistory(
+          trx,
+          owner,
+          {
+            target: account,
+            targetType: "account",
+            action: "resend",
+            changes: [{ field: task, from: previous, to: outcome }],
+          },
+          now,
+        );
+      }
+    });
+    return { status: outcome };
+  };
 }

@@ -11,9 +11,22 @@ import { deleteAccount } from "./delete-account.js";
 import { historyPage } from "./history-list.js";
 import { readListPage } from "../lists/index.js";
 import { reassignAccount } from "./reassign-account.js";
-import { resendTask, resendTasks } from "./resend-tasks.js";
+import {
+  queueResend,
+  RESEND_TASK_KIND,
+  resendTaskHandler,
+  resendTasks,
+  type ResendPayload,
+} from "./resend-tasks.js";
 
 export function writeHandlers(deps: ServerDeps): HandlerMap {
+  if (!deps.queue.kinds.includes(RESEND_TASK_KIND)) {
+    deps.queue.register<ResendPayload, { status: "sent" | "failed" }>(
+      RESEND_TASK_KIND,
+      resendTaskHandler(deps),
+      { maxAttempts: 2 },
+    );
+  }
   return {
     saveAccountChanges: async ({ principal, body }) => {
       const caller = principalOf({ principal });
@@ -49,7 +62,7 @@ export function writeHandlers(deps: ServerDeps): HandlerMap {
     resendAccountTask: async ({ principal, params }) => {
       const caller = principalOf({ principal });
       requireRule(caller, "accounts", "update", "ResendSubmissionTasks");
-      await resendTask(deps.db, caller, deps.now(), params.id, params.task);
+      await queueResend(deps, caller, params.id, params.task);
       return { status: 202, body: { ok: true } };
     },
     listHistory: async (ctx) => {

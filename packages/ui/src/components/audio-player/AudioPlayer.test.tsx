@@ -39,3 +39,36 @@ describe("AudioPlayer", () => {
     expect(formatAudioTime(Number.NaN)).toBe("0:00");
   });
 });
+
+describe("AudioPlayer shortcuts", () => {
+  it("k plays, < and > change the speed, j/l skip, and a new seekTo moves the position", () => {
+    const times: number[] = [];
+    const { rerender } = render(
+      <AudioPlayer src={SILENT_WAV} initialDuration={30} onTimeUpdate={(t) => times.push(t)} />,
+    );
+    const group = screen.getByRole("group", { name: "Recording" });
+    const audio = group.querySelector("audio");
+    if (audio === null) throw new Error("no audio element");
+    const speed = screen.getByRole<HTMLSelectElement>("combobox", { name: "Speed" });
+    fireEvent.keyDown(group, { key: ">" });
+    fireEvent.keyDown(group, { key: ">" });
+    expect(speed.value).toBe("1.5");
+    expect(audio.playbackRate).toBe(1.5);
+    fireEvent.keyDown(group, { key: "<" });
+    fireEvent.keyDown(group, { key: "<" });
+    fireEvent.keyDown(group, { key: "<" });
+    fireEvent.keyDown(group, { key: "<" });
+    expect(speed.value).toBe("0.75");
+    rerender(
+      <AudioPlayer
+        src={SILENT_WAV}
+        initialDuration={30}
+        onTimeUpdate={(t) => times.push(t)}
+        seekTo={{ seconds: 0.5 }}
+      />,
+    );
+    expect(audio.currentTime).toBeCloseTo(0.5, 1);
+    fireEvent.timeUpdate(audio);
+    expect(times.at(-1)).toBeCloseTo(0.5, 1);
+  });
+});

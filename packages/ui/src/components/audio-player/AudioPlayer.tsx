@@ -34,6 +34,10 @@ export interface AudioPlayerProps {
   /** The duration to show before the audio's metadata is read (seconds). */
   readonly initialDuration?: number;
   readonly className?: string;
+  /** Called as the position moves (seconds), e.g. to highlight the sentence being played. */
+  readonly onTimeUpdate?: (seconds: number) => void;
+  /** A position to jump to: a new object seeks there (a transcript sentence was chosen). */
+  readonly seekTo?: { readonly seconds: number } | undefined;
 }
 
 /** `m:ss` (or `h:mm:ss`). */
@@ -48,16 +52,21 @@ export function formatAudioTime(seconds: number): string {
 /**
  * A small audio player: play/pause, a position slider, a speed picker (0.75–2×). Keyboard: the
  * button, slider and picker are native controls (Space/Enter plays and pauses, the slider's
- * arrows and Home/End move), and ←/→ on the play button skip 5 seconds. `data-state` is `playing` or `paused`.
+ * arrows and Home/End move), and ←/→ on the play button skip 5 seconds. Anywhere in the player
+ * (issue 25): `k` plays or pauses, `j`/`l` skip 5 seconds back/forward, `<`/`>` slow down or
+ * speed up. `data-state` is `playing` or `paused`.
  */
 export function AudioPlayer({
   src,
   labels: overrides,
   initialDuration = 0,
   className,
+  onTimeUpdate,
+  seekTo,
 }: AudioPlayerProps) {
   const labels = { ...DEFAULT_AUDIO_PLAYER_LABELS, ...overrides };
   const audio = useRef<HTMLAudioElement>(null);
+  const group = useRef<HTMLDivElement>(null);
   const speedId = useId();
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
@@ -84,6 +93,43 @@ export function AudioPlayer({
     element.currentTime = Math.min(Math.max(to, 0), end);
     setTime(element.currentTime);
   };
+  useEffect(() => {
+    if (seekTo === undefined) return;
+    const element = audio.current;
+    if (element === null) return;
+    element.currentTime = Math.max(0, seekTo.seconds);
+    setTime(element.currentTime);
+  }, [seekTo]);
+  /** Anywhere in the player: k, j/l, </> (not while typing in the speed picker's list). */
+  const onShortcut = (event: globalThis.KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const at = AUDIO_PLAYER_SPEEDS.findIndex((value) => value === speed);
+    if (event.key === "k") toggle();
+    else if (event.key === "j" || event.key === "l") seek(time + (event.key === "j" ? -5 : 5));
+    else if (event.key === "<" || event.key === ">") {
+      const next =
+        AUDIO_PLAYER_SPEEDS[
+          Math.min(AUDIO_PLAYER_SPEEDS.length - 1, Math.max(0, at + (event.key === "<" ? -1 : 1)))
+        ];
+      if (next !== undefined) setSpeed(next);
+    } else return;
+    event.preventDefault();
+  };
+  const shortcut = useRef(onShortcut);
+  useEffect(() => {
+    shortcut.current = onShortcut;
+  });
+  useEffect(() => {
+    const element = group.current;
+    if (element === null) return;
+    const listener = (event: globalThis.KeyboardEvent) => {
+      shortcut.current(event);
+    };
+    element.addEventListener("keydown", listener);
+    return () => {
+      element.removeEventListener("keydown", listener);
+    };
+  }, []);
   /** On the play button: ←/→ skip 5 seconds (Space and Enter are the button's own). */
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
@@ -98,6 +144,8 @@ export function AudioPlayer({
       aria-label={labels.player}
       data-slot="audio-player"
       data-state={playing ? "playing" : "paused"}
+      data-speed={String(speed)}
+      ref={group}
       className={clsx(
         "flex flex-wrap items-center gap-3 rounded-md border border-line bg-surface p-2 text-sm text-fg",
         className,
@@ -119,6 +167,7 @@ export function AudioPlayer({
         }}
         onTimeUpdate={(event) => {
           setTime(event.currentTarget.currentTime);
+          onTimeUpdate?.(event.currentTarget.currentTime);
         }}
         onLoadedMetadata={(event) => {
           const value = event.currentTarget.duration;

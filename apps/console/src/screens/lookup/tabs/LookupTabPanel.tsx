@@ -8,6 +8,7 @@ import { CommunicationsTab } from "./CommunicationsTab";
 import { DetailsTab } from "./DetailsTab";
 import { LocationTab } from "./LocationTab";
 import { PaymentTab } from "./PaymentTab";
+import { QaScoreCard } from "./QaScoreCard";
 import { RecordingTab } from "./RecordingTab";
 
 /** The panel of one lookup tab. */
@@ -35,7 +36,12 @@ export function LookupTabPanel({
     case "assets":
       return <AssetsTab id={account.ID} />;
     case "recording":
-      return <RecordingTab id={account.ID} />;
+      return (
+        <div className="flex flex-col gap-4">
+          <QaScoreCard id={account.ID} />
+          <RecordingTab id={account.ID} />
+        </div>
+      );
     case "history":
       return (
         <HistoryCard
