@@ -2,11 +2,6 @@
 // `blank` writes nothing under its header, `set` the same fixed value on every row, `field` a
 // submission field, `function` a named transform of `export-functions.ts` (never arbitrary code).
 
-import { schemaEnums } from "../generated/enums";
-
-/** The contract's file formats of a run (`ExportFormat`), in the contract's order. */
-export const EXPORT_FORMATS = schemaEnums.ExportFormat;
-
 export const EXPORT_COLUMN_TYPES = ["blank", "set", "field", "function"] as const;
 export type ExportColumnType = (typeof EXPORT_COLUMN_TYPES)[number];
 

@@ -2,7 +2,6 @@ export {
   columnFields,
   EXPORT_COLUMN_LIMITS,
   EXPORT_COLUMN_TYPES,
-  EXPORT_FORMATS,
   fieldReference,
   moveColumn,
 } from "./export-columns";

@@ -66,6 +66,12 @@ export const schemaEnums = {
     "Leaderboard",
     "Cohort"
   ],
+  "EarReviewFilter": [
+    "all",
+    "unreviewed",
+    "reviewed",
+    "flagged"
+  ],
   "EmailBlockKind": [
     "header",
     "footer",

@@ -3786,6 +3786,12 @@ export const schemaLimits = {
       "maximum": 599
     }
   },
+  "QaChecklist": {
+    "items": {
+      "minItems": 1,
+      "maxItems": 20
+    }
+  },
   "QaChecklistItem": {
     "id": {
       "minLength": 1,
@@ -4470,6 +4476,17 @@ export const schemaLimits = {
         "callcenter",
         "rep"
       ]
+    }
+  },
+  "TranscriptionJob": {
+    "account": {
+      "minLength": 6,
+      "maxLength": 8,
+      "pattern": "^[0-9a-f]{6,8}$"
+    },
+    "jobId": {
+      "minLength": 1,
+      "maxLength": 64
     }
   },
   "TranscriptionQueued": {

@@ -5,7 +5,7 @@
  * manager sees the same page read-only and runs the instances.
  */
 import { isHttpError } from "@canvass/sdk/client";
-import { EXPORT_FORMATS } from "@canvass/sdk/exports";
+import { EXPORT_FORMATS } from "@canvass/sdk/settings";
 import { can } from "@canvass/sdk/permissions";
 import { EmptyState, PageHeader } from "@canvass/ui";
 import { useParams } from "react-router-dom";

@@ -203,6 +203,13 @@ describe("preview and test", () => {
       .limit(1)
       .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ to_address: "tester@example.org", subject: "[Test] Hi" });
+    // Sent through the one pipeline: the messages log has it, with its template.
+    const logged = await api.handle.db
+      .selectFrom("email_messages")
+      .selectAll()
+      .where("id", "=", String(mail.message))
+      .executeTakeFirstOrThrow();
+    expect(logged).toMatchObject({ template: template, version: 1 });
     expect(mail.body).toContain("Goodbye Ada");
     const broken = await addVersion({ subject: "Oops {{ FirstName", html: "<p>x</p>" });
     const refused = await api.call("sendEmailTemplateTest", {

@@ -1,11 +1,12 @@
 /**
  * `previewEmailTemplateVersion` and `sendEmailTemplateTest` (designed, decision 0039). Preview
  * renders the stored version, or the editor's unsaved fields in their place, and writes
- * nothing. A test renders the stored version and, until the sending pipeline of the
- * email-delivery work takes over, writes the message (subject and text part) to the local
- * outbox the password reset uses; a syntax error refuses it with 422 naming the part.
+ * nothing. A test renders the stored version and hands it to the one sending pipeline
+ * (`sendMail`, decision 0040: the local outbox on the embedded default, else the SMTP relay as a
+ * queued job), so it shows in /messages; a syntax error refuses it with 422 naming the part.
  */
 import { principalOf, requireRule } from "../../auth/index.js";
+import { MailRefusedError, sendMail } from "../../mail/index.js";
 import { type HandlerMap, unprocessable } from "../../http/index.js";
 import { renderEmail, type RenderedEmail } from "../../mail-render/index.js";
 import type { ServerDeps } from "../../services.js";
@@ -70,10 +71,21 @@ export function renderHandlers(deps: ServerDeps): HandlerMap {
         );
       }
       const subject = `${TEST_SUBJECT_PREFIX}${rendered.subject}`;
-      await db
-        .insertInto("outbox")
-        .values({ to_address: ctx.body.to, subject, body: rendered.text, created: deps.now() })
-        .execute();
+      try {
+        await sendMail(deps, {
+          to: ctx.body.to,
+          subject,
+          html: rendered.html,
+          text: rendered.text,
+          template: ctx.params.id,
+          version: version.v,
+        });
+      } catch (error) {
+        if (!(error instanceof MailRefusedError)) throw error;
+        throw unprocessable(error.message, [
+          { field: `/${error.field}`, message: error.message, code: "refused" },
+        ]);
+      }
       return {
         status: 202,
         body: { to: ctx.body.to, subject, problems: [...rendered.problems] },
