@@ -8,6 +8,7 @@
  */
 import { sql } from "kysely";
 import type { SeedContext } from "./context.js";
+import { monoWav, WAV_RATE } from "./wav.js";
 
 export const SEEDED_RECORDINGS = 8;
 export const SEEDED_TRANSCRIPTIONS = 5;
@@ -17,34 +18,18 @@ export const SEEDED_TRANSCRIPTIONS = 5;
  */
 const SKIP_NEWEST = 100;
 
-const RATE = 8_000;
 /** Each sentence: a pitch (Hz) for 0.8 s then 0.2 s of silence. */
 const PITCHES = [330, 392, 440, 523];
 
 /** A mono 8-bit WAV of `PITCHES.length` one-second "sentences". */
 export function sentencesWav(shift = 0): Uint8Array {
-  const samples = RATE * PITCHES.length;
-  const wav = Buffer.alloc(44 + samples);
-  wav.write("RIFF", 0, "latin1");
-  wav.writeUInt32LE(36 + samples, 4);
-  wav.write("WAVEfmt ", 8, "latin1");
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(RATE, 24);
-  wav.writeUInt32LE(RATE, 28);
-  wav.writeUInt16LE(1, 32);
-  wav.writeUInt16LE(8, 34);
-  wav.write("data", 36, "latin1");
-  wav.writeUInt32LE(samples, 40);
-  for (let i = 0; i < samples; i += 1) {
-    const sentence = Math.floor(i / RATE);
-    const within = (i % RATE) / RATE;
+  return monoWav(WAV_RATE * PITCHES.length, (i) => {
+    const sentence = Math.floor(i / WAV_RATE);
+    const within = (i % WAV_RATE) / WAV_RATE;
     const hz = (PITCHES[sentence] ?? 440) + shift;
     const envelope = within < 0.8 ? Math.min(1, within * 20, (0.8 - within) * 20) : 0;
-    wav[44 + i] = 128 + Math.round(50 * envelope * Math.sin((2 * Math.PI * hz * i) / RATE));
-  }
-  return new Uint8Array(wav.buffer, wav.byteOffset, wav.byteLength);
+    return (50 / 127) * envelope * Math.sin((2 * Math.PI * hz * i) / WAV_RATE);
+  });
 }
 
 function sentences(donor: string, amount: number): string[] {
