@@ -14537,9 +14537,9 @@ export interface operations {
     receiveEmailBounce: {
         parameters: {
             query?: never;
-            header: {
-                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
-                "Canvass-Signature": string;
+            header?: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`. It is the call's credential, so a missing one is a 401 (like a missing token elsewhere), not a 400. */
+                "Canvass-Signature"?: string;
             };
             path?: never;
             cookie?: never;

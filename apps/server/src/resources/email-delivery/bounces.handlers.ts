@@ -71,7 +71,11 @@ export function bounceHandlers(deps: ServerDeps): HandlerMap {
       const secret = deps.mail.bounceSecret;
       const report = ctx.body;
       const header = ctx.headers["Canvass-Signature"];
-      if (secret === undefined || !verifyBounceSignature(secret, header, report, new Date())) {
+      if (
+        secret === undefined ||
+        header === undefined ||
+        !verifyBounceSignature(secret, header, report, new Date())
+      ) {
         throw unauthorized("The bounce report's signature is missing, wrong or too old.");
       }
       const now = deps.now();

@@ -313,6 +313,7 @@ describe("messages and bounces", () => {
       messageId: sent.id,
     };
     const t = Math.floor(Date.now() / 1000);
+    expectProblem(await api.call("receiveEmailBounce", { body: report }), 401);
     const unsigned = await api.call("receiveEmailBounce", {
       body: report,
       headers: { "Canvass-Signature": signBounce("other-secret", report, t) },
