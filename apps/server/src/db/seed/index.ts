@@ -252,7 +252,7 @@ async function seedSettings(ctx: SeedContext): Promise<void> {
           messageTracking: true,
           clientManagement: true,
           emailManagement: true,
-          emailManagementTemplates: false,
+          emailManagementTemplates: true,
           transcription: true,
           hide_batch_edit: false,
           hide_source_codes: false,

@@ -19,8 +19,8 @@ type ListBody = Record<string, unknown> & { readonly Count: number };
 
 let api: TestApi;
 let root: ApiSession;
-/** A team and a campaign linked to it (the `{id}` of the team and campaign sub-lists). */
-let linked: { readonly team: string; readonly campaign: string };
+/** A team and a campaign linked to it, and a client (the `{id}` of the sub-lists). */
+let linked: { readonly team: string; readonly campaign: string; readonly client: string };
 /** The lists the server builds today (the others answer 501 until their issue). */
 const built: ContractOperation[] = [];
 
@@ -31,7 +31,11 @@ function itemsOf(body: ListBody): unknown[] {
 }
 
 function callList<T>(op: ContractOperation, query: Record<string, string | number> = {}) {
-  const id = op.path.startsWith("/campaigns/{id}") ? linked.campaign : linked.team;
+  const id = op.path.startsWith("/campaigns/{id}")
+    ? linked.campaign
+    : op.path.startsWith("/clients/{id}")
+      ? linked.client
+      : linked.team;
   return api.call<T>(op.operationId as OperationId, {
     as: root,
     path: { id },
@@ -43,10 +47,12 @@ function callList<T>(op: ContractOperation, query: Record<string, string | numbe
 beforeAll(async () => {
   api = await startTestApi({ accounts: 30 });
   root = await sessionFor(api, "root");
-  linked = await api.handle.db
+  const pair = await api.handle.db
     .selectFrom("team_campaigns")
     .select(["team", "campaign"])
     .executeTakeFirstOrThrow();
+  const client = await api.handle.db.selectFrom("clients").select("id").executeTakeFirstOrThrow();
+  linked = { ...pair, client: client.id };
   // The contract's list operations: GETs that take `Page`.
   const lists = readOperations(await testContract()).filter(
     (op) => op.method === "GET" && op.parameters.some((p) => p.in === "query" && p.name === "Page"),
