@@ -7,9 +7,9 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { principalOf, requireRule, visibleRoles } from "../../auth/index.js";
 import type { HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { hasPictureColumn, toPlayer, type PlayerFields } from "../player-row.js";
 import { isClientScoped, requireVisibleCampaign, teamVisible } from "./access.js";
-import { countOf, readListPage, totalOf } from "../lists/index.js";
+import { readListPage } from "../lists/index.js";
+import { playersPageByName } from "./players-page.js";
 import { freshness, whereAll } from "./lists.js";
 
 export function campaignPlayerHandlers(deps: ServerDeps): HandlerMap {
@@ -44,35 +44,10 @@ export function campaignPlayerHandlers(deps: ServerDeps): HandlerMap {
         deps.db.selectFrom("players as p").where("p.role", "in", [...visibleRoles(principal)]),
         conditions,
       );
-      const rows: PlayerFields[] = await players
-        .select([
-          "p.id",
-          "p.firstname",
-          "p.lastname",
-          "p.full_name",
-          "p.team",
-          "p.username",
-          "p.email",
-          "p.role",
-          "p.status",
-          "p.metadata",
-          "p.created",
-          "p.updated",
-          "p.last_seen",
-          hasPictureColumn("p"),
-        ])
-        .orderBy(sql`lower(p.lastname)`)
-        .orderBy(sql`lower(p.firstname)`)
-        .orderBy("p.id")
-        .limit(window.limit)
-        .offset(window.offset)
-        .execute();
-      const count = await totalOf(rows.length, window, countOf(players));
-      const now = deps.now();
       return {
         status: 200,
         headers: fresh.headers,
-        body: { Result: rows.map((row) => toPlayer(row, now)), Count: count },
+        body: await playersPageByName(players, window, deps.now()),
       };
     },
   };

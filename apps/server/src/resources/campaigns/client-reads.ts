@@ -8,7 +8,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { principalOf, requireRule } from "../../auth/index.js";
 import type { HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
-import { hasPictureColumn, toPlayer, type PlayerFields } from "../player-row.js";
+import { playersPageByName } from "./players-page.js";
 import { requireClient, selectClients, toClient } from "./client-rows.js";
 import {
   countOf,
@@ -117,35 +117,10 @@ export function clientReadHandlers(deps: ServerDeps): HandlerMap {
       const fresh = await freshness(deps.db, ["players"], ctx.headers["If-Modified-Since"]);
       if (fresh.notModified) return { status: 304, headers: fresh.headers };
       const players = deps.db.selectFrom("players as p").where("p.client", "=", id);
-      const rows: PlayerFields[] = await players
-        .select([
-          "p.id",
-          "p.firstname",
-          "p.lastname",
-          "p.full_name",
-          "p.team",
-          "p.username",
-          "p.email",
-          "p.role",
-          "p.status",
-          "p.metadata",
-          "p.created",
-          "p.updated",
-          "p.last_seen",
-          hasPictureColumn("p"),
-        ])
-        .orderBy(sql`lower(p.lastname)`)
-        .orderBy(sql`lower(p.firstname)`)
-        .orderBy("p.id")
-        .limit(window.limit)
-        .offset(window.offset)
-        .execute();
-      const count = await totalOf(rows.length, window, countOf(players));
-      const now = deps.now();
       return {
         status: 200,
         headers: fresh.headers,
-        body: { Result: rows.map((row) => toPlayer(row, now)), Count: count },
+        body: await playersPageByName(players, window, deps.now()),
       };
     },
   };
