@@ -1,6 +1,6 @@
 import type { EditorValues } from "@canvass/machines";
-import { Button, ConfirmModal } from "@canvass/ui";
 import { useT } from "../../i18n/use-t";
+import { EditorFooter, EditorLoadState } from "./EditorChrome";
 import { fieldProblemText } from "../../patterns/form/problem-words";
 import type { BuiltSubPage, SubPageSpec } from "./sub-page-spec";
 import { useCampaignEditor } from "./use-campaign-editor";
@@ -46,23 +46,14 @@ function SpecSubPageEditor({
     label,
     onSaved,
   });
-  if (state === "loading") {
-    return <p className="text-sm text-muted">{t("campaignEdit.loading")}</p>;
-  }
-  if (state === "loadFailed") {
+  if (state === "loading" || state === "loadFailed") {
     return (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p className="text-sm">{t("campaignEdit.loadFailed")}</p>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => {
-            actor.send({ type: "editor.retry" });
-          }}
-        >
-          {t("campaignEdit.retry")}
-        </Button>
-      </div>
+      <EditorLoadState
+        state={state}
+        onRetry={() => {
+          actor.send({ type: "editor.retry" });
+        }}
+      />
     );
   }
   const saving = state === "saving";
@@ -95,53 +86,16 @@ function SpecSubPageEditor({
           }}
         />
       </fieldset>
-      {state === "failed" && failure !== null ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-danger/40 bg-danger-soft px-3 py-2 text-sm text-danger-text"
-        >
-          {failure.kind === "fields"
-            ? t("form.invalid")
-            : failure.kind === "retry"
-              ? t("campaignEdit.failedKept")
-              : t("campaignEdit.refused", { status: failure.status ?? 0 })}
-        </p>
-      ) : null}
-      {canEdit ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <Button type="submit" loading={saving} disabled={state !== "dirty" && state !== "failed"}>
-            {state === "failed" && failure?.kind === "retry" ? t("form.retry") : t("form.save")}
-          </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={saving || (state !== "dirty" && state !== "failed")}
-            onClick={() => {
-              actor.send({ type: "editor.discard" });
-            }}
-          >
-            {t("campaignEdit.discard")}
-          </Button>
-          <span role="status" className="text-sm text-muted">
-            {saving
-              ? context.slow
-                ? t("campaignEdit.stillSaving")
-                : t("campaignEdit.saving")
-              : state === "saved"
-                ? t("campaignEdit.saved")
-                : ""}
-          </span>
-        </div>
-      ) : null}
-      <ConfirmModal
-        open={state === "confirmingLeave"}
-        severity="warning"
-        title={t("form.unsavedTitle")}
-        description={t("form.unsavedBody")}
-        continueText={t("form.unsavedLeave")}
-        cancelText={t("form.unsavedStay")}
-        onContinue={discardAndLeave}
-        onCancel={stay}
+      <EditorFooter
+        state={state}
+        failure={failure}
+        slow={context.slow}
+        canEdit={canEdit}
+        onDiscard={() => {
+          actor.send({ type: "editor.discard" });
+        }}
+        onLeave={discardAndLeave}
+        onStay={stay}
       />
     </form>
   );

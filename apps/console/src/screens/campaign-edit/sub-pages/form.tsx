@@ -1,7 +1,6 @@
 import { formFieldLabel, type FormField } from "@canvass/sdk/campaign-settings";
 import {
   Button,
-  ConfirmModal,
   DEFAULT_FORM_FIELD_ROW_LABELS,
   FormFieldRow,
   SortableFieldList,
@@ -12,6 +11,7 @@ import { useLocale } from "../../../i18n/use-locale";
 import { useT } from "../../../i18n/use-t";
 import { useApiQuery } from "../../../patterns";
 import { fieldTemplates, newSectionName } from "../form-builder/account-fields";
+import { EditorFooter, EditorLoadState } from "../EditorChrome";
 import { FieldDisclosure } from "../form-builder/FieldDisclosure";
 import { formLevelProblems, rowProblems } from "../form-builder/field-problems";
 import { FormPreview } from "../form-builder/FormPreview";
@@ -50,21 +50,14 @@ export function FormSubPage({ id, canEdit, title }: OwnSubPageProps) {
   const fieldOptions = useApiQuery("field-options", (signal) =>
     client.call("listOptionalFieldOptions", { signal }),
   );
-  if (state === "loading") return <p className="text-sm text-muted">{t("campaignEdit.loading")}</p>;
-  if (state === "loadFailed") {
+  if (state === "loading" || state === "loadFailed") {
     return (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p className="text-sm">{t("campaignEdit.loadFailed")}</p>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => {
-            actor.send({ type: "builder.retry" });
-          }}
-        >
-          {t("campaignEdit.retry")}
-        </Button>
-      </div>
+      <EditorLoadState
+        state={state}
+        onRetry={() => {
+          actor.send({ type: "builder.retry" });
+        }}
+      />
     );
   }
   const { form, problems, failure } = context;
@@ -249,53 +242,16 @@ export function FormSubPage({ id, canEdit, title }: OwnSubPageProps) {
           <FormPreview form={form} title={title} />
         </div>
       </div>
-      {state === "failed" && failure !== null ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-danger/40 bg-danger-soft px-3 py-2 text-sm text-danger-text"
-        >
-          {failure.kind === "fields"
-            ? t("form.invalid")
-            : failure.kind === "retry"
-              ? t("campaignEdit.failedKept")
-              : t("campaignEdit.refused", { status: failure.status ?? 0 })}
-        </p>
-      ) : null}
-      {canEdit ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <Button type="submit" loading={saving} disabled={state !== "dirty" && state !== "failed"}>
-            {state === "failed" && failure?.kind === "retry" ? t("form.retry") : t("form.save")}
-          </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={saving || (state !== "dirty" && state !== "failed")}
-            onClick={() => {
-              actor.send({ type: "builder.discard" });
-            }}
-          >
-            {t("campaignEdit.discard")}
-          </Button>
-          <span role="status" className="text-sm text-muted">
-            {saving
-              ? context.slow
-                ? t("campaignEdit.stillSaving")
-                : t("campaignEdit.saving")
-              : state === "saved"
-                ? t("campaignEdit.saved")
-                : ""}
-          </span>
-        </div>
-      ) : null}
-      <ConfirmModal
-        open={state === "confirmingLeave"}
-        severity="warning"
-        title={t("form.unsavedTitle")}
-        description={t("form.unsavedBody")}
-        continueText={t("form.unsavedLeave")}
-        cancelText={t("form.unsavedStay")}
-        onContinue={discardAndLeave}
-        onCancel={stay}
+      <EditorFooter
+        state={state}
+        failure={failure}
+        slow={context.slow}
+        canEdit={canEdit}
+        onDiscard={() => {
+          actor.send({ type: "builder.discard" });
+        }}
+        onLeave={discardAndLeave}
+        onStay={stay}
       />
     </form>
   );
