@@ -109,6 +109,20 @@ async function readBody(response: Response): Promise<unknown> {
   return bytes;
 }
 
+/**
+ * One response checker per contract: its compiled validators are a cache, so the files of a
+ * worker (one module graph, `isolate: false`) share them instead of compiling them per file.
+ */
+const checkers = new WeakMap<object, ResponseChecker>();
+function checkerFor(contract: Record<string, unknown>): ResponseChecker {
+  let checker = checkers.get(contract);
+  if (checker === undefined) {
+    checker = createResponseChecker(contract);
+    checkers.set(contract, checker);
+  }
+  return checker;
+}
+
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const contract = await testContract();
   // A copy of the run's snapshot of this seed (built by the first file that asks for it).
@@ -131,7 +145,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   // change (src/http/caching.ts): start the tests in the second after the seed's last write.
   await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
-  const checker = createResponseChecker(contract);
+  const checker = checkerFor(contract);
   const operations = new Map<string, ContractOperation>(
     readOperations(contract).map((op) => [op.operationId, op]),
   );

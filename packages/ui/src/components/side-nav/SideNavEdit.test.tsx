@@ -50,6 +50,36 @@ async function keyboardDrag(name: string, steps: readonly [key: string, said: st
   await userEvent.keyboard(" ");
 }
 
+/**
+ * Presses Space (the keyboard drop) on the focused element as soon as React has written the DOM
+ * of the render `cause` leads to, before React runs that render's effects.
+ */
+async function dropAtTheNextRender(cause: () => void) {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement)) throw new Error("nothing has the focus");
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error("no render followed"));
+    }, 10_000);
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      clearTimeout(timer);
+      focused.dispatchEvent(
+        new KeyboardEvent("keydown", { code: "Space", key: " ", bubbles: true }),
+      );
+      resolve();
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      attributes: true,
+      childList: true,
+      characterData: true,
+    });
+    cause();
+  });
+}
+
 describe("SideNav edit mode", () => {
   it("lists every entry as a movable row, children indented after their group", async () => {
     renderEditing();
@@ -132,6 +162,41 @@ describe("SideNav edit mode", () => {
       const names = rowNames();
       expect(names.indexOf("User management")).toBeLessThan(names.indexOf("Submissions"));
       expect(names[names.indexOf("User management") + 1]).toBe("Active users, in User management");
+    });
+  });
+
+  it("keeps a dropped group's children with it when dnd-kit reports a move after the drop", async () => {
+    // The CI flake of the test above: a scroll under way when Space drops (smooth scrolling, a
+    // loaded machine) leaves a dnd-kit move pending from the render before the drop, and it ran
+    // after the drop and revived the drag: the group's children stayed hidden. Here the drop
+    // comes between a scroll's render and its effects (a MutationObserver callback runs right
+    // after React writes the DOM, before React runs that render's effects).
+    const { onDrop } = renderEditing();
+    act(() => {
+      handle("User management").focus();
+    });
+    await userEvent.keyboard(" ");
+    await waitFor(() => {
+      expect(announcement()).toMatch(/^Picked up User management/);
+    });
+    await userEvent.keyboard("{ArrowUp}");
+    await waitFor(() => {
+      expect(announcement()).toBe("User management moved at the top level, position 2 of 8.");
+    });
+    await dropAtTheNextRender(() => {
+      window.scrollBy(0, 3);
+    });
+    await waitFor(() => {
+      expect(onDrop).toHaveBeenCalledWith({ id: "users", parent: null, index: 1 });
+      expect(announcement()).toBe("Dropped User management at the top level, position 2 of 8.");
+    });
+    await waitFor(() => {
+      const names = rowNames();
+      expect(names.slice(0, 3)).toEqual([
+        "Dashboard",
+        "User management",
+        "Active users, in User management",
+      ]);
     });
   });
 

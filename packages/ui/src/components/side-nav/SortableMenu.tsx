@@ -110,8 +110,14 @@ export function SortableMenu({ entries, order, labels, onDrop, onOrderChange }: 
     follow(id, id, 0, startDepth);
   };
   const handleDragMove = ({ active, over, delta }: DragMoveEvent | DragOverEvent) => {
-    const startDepth = live.current?.startDepth ?? 0;
-    follow(String(active.id), over === null ? null : String(over.id), delta.x, startDepth);
+    // dnd-kit 6 can report a move after the drop: its move effect, still pending from a render
+    // before the drop (a scroll, a measurement), runs when React renders the drop and sees the
+    // drag of that older render. Only a drag that started and has not ended follows a move;
+    // otherwise the late move would bring the finished drag back (a dropped group's children
+    // stayed hidden in CI).
+    const current = live.current;
+    if (current?.active !== String(active.id)) return;
+    follow(current.active, over === null ? null : String(over.id), delta.x, current.startDepth);
   };
   const handleDragEnd = ({ active, over, delta }: DragEndEvent) => {
     track(null);
