@@ -1,6 +1,8 @@
 /**
  * `/campaign/{id}/tasks` (EditCampaignTasks, issue 19) end to end: root adds two tasks, moves one
- * by keyboard, saves and sees them kept after a reload; a 500 on save keeps the edits; an admin
+ * by keyboard, saves and sees them kept after a reload; a 500 on save keeps the edits; a task
+ * type listed twice is named on its row before anything is sent (400 px), and leaving with
+ * unsaved edits asks first; an admin
  * (not in the root team) is kept out by the gate. A campaign of its own.
  */
 import type { Page } from "playwright-core";
@@ -76,6 +78,50 @@ describe("campaign tasks", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Nothing you typed is lost").waitFor();
     expect(await types(page)).toEqual(["crmPush", "sendReceipt", "audit"]);
+  });
+
+  it("lists each task type once (named on its row, nothing sent) and asks before leaving unsaved edits", async () => {
+    const page = await browser.openPage({ session: root, viewport: { width: 400, height: 860 } });
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes(`/campaigns/${id}/tasks/`)) {
+        posts += 1;
+      }
+    });
+    await page.goto(`/campaign/${id}/tasks`);
+    await expect.poll(() => types(page)).toEqual(["crmPush", "sendReceipt"]);
+    await addTask(page, "crmPush", "settings/again.json");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page
+      .getByText("Task type: already in the list: a campaign runs each task type once")
+      .waitFor();
+    expect(
+      await page.getByLabel("Task type", { exact: true }).nth(2).getAttribute("aria-invalid"),
+    ).toBe("true");
+    expect(
+      await page.getByLabel("Task type", { exact: true }).nth(0).getAttribute("aria-invalid"),
+    ).toBe("false");
+    expect(posts).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      400,
+    );
+
+    // Unsaved edits: leaving asks, and staying keeps every edit.
+    await page.getByRole("link", { name: "Back to the campaign" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Stay" }).click();
+    expect(new URL(page.url()).pathname).toBe(`/campaign/${id}/tasks`);
+    expect(await types(page)).toEqual(["crmPush", "sendReceipt", "crmPush"]);
+
+    // Saved: leaving asks nothing.
+    await page.getByLabel("Task type", { exact: true }).last().fill("audit");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Saved", { exact: true }).waitFor();
+    expect(posts).toBe(1);
+    await page.getByRole("link", { name: "Back to the campaign" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/campaign/${id}`);
+    expect(await page.getByRole("alertdialog").count()).toBe(0);
   });
 
   it("keeps an admin out: the EditCampaignTasks gate sends them away", async () => {

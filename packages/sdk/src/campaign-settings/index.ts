@@ -82,3 +82,5 @@ export {
   formFieldProblems,
   formProblems,
 } from "./form-problems";
+export { campaignTaskProblems } from "./tasks";
+export type { CampaignTaskValues } from "./tasks";

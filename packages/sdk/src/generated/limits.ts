@@ -2901,6 +2901,9 @@ export const schemaLimits = {
       "minLength": 1,
       "maxLength": 64,
       "pattern": "^[a-z][A-Za-z]*$"
+    },
+    "Reason": {
+      "maxLength": 2000
     }
   },
   "HistoryList": {

@@ -3819,6 +3819,8 @@ export interface components {
             Action: string;
             /** @description The changed fields (empty for actions that change no field, such as `delete`). */
             Changes: components["schemas"]["HistoryChange"][];
+            /** @description Why the change was made, when the author gave a reason (a submission change request's or batch edit's Reason, a QA review's comment). Absent otherwise. */
+            Reason?: string;
             Created: components["schemas"]["Timestamp"];
         };
         /** @description A page of history, newest first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeValueText, valueText } from "./history-view";
+import { changeValueText, historyEntryView, valueText } from "./history-view";
 
 const t = (id: string) => `«${id}»`;
 const names = { team: (id: string) => `team ${id.toUpperCase()}` };
@@ -21,5 +21,43 @@ describe("history values", () => {
     expect(changeValueText("status", 0, t, names)).toBe("«status.inactive»");
     expect(changeValueText("title", "North", t, names)).toBe("North");
     expect(changeValueText("role", "nobody", t, names)).toBe("nobody");
+  });
+});
+
+describe("history entries", () => {
+  const entry = {
+    id: "h1",
+    Target: "123456",
+    TargetType: "account",
+    AuthorID: "a1",
+    AuthorName: "Sam Admin",
+    Action: "update",
+    Changes: [{ field: "City", from: "Torronto", to: "Toronto" }],
+    Created: "2026-11-21T09:30:00.000Z",
+  };
+  const when = (date: Date) => date.toISOString();
+  const say = (id: string, values?: Record<string, unknown>) =>
+    values === undefined ? `«${id}»` : `«${id}» ${JSON.stringify(values)}`;
+
+  it("shows the reason the author gave, in the reader's words", () => {
+    const view = historyEntryView(
+      { ...entry, Reason: "  Wrong city on Tuesday " },
+      say,
+      when,
+      names,
+    );
+    expect(view.reason).toBe('«history.reason» {"reason":"Wrong city on Tuesday"}');
+    expect(view.changes).toEqual([{ field: "City", from: "Torronto", to: "Toronto" }]);
+  });
+
+  it("shows no reason when there is none or it is blank", () => {
+    expect(historyEntryView(entry, say, when, names).reason).toBeUndefined();
+    expect(historyEntryView({ ...entry, Reason: " " }, say, when, names).reason).toBeUndefined();
+  });
+
+  it("words a QA review as an action of its own", () => {
+    expect(historyEntryView({ ...entry, Action: "review" }, say, when, names).action).toBe(
+      "«history.action.review»",
+    );
   });
 });

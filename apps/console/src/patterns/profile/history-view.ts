@@ -3,7 +3,9 @@
  * as it is, per the contract), the time in their locale, each changed field by its name in the
  * reader's words, and each old and new value as short text people read: a team by its name (or
  * "a team you cannot see"), a role and a status by their glossary names, metadata as
- * "key: value" pairs, lists joined with commas; passwords never, raw ids and JSON never.
+ * "key: value" pairs, lists joined with commas; passwords never, raw ids and JSON never. The
+ * reason the author gave (a batch edit's or change request's Reason, a QA review's comment) is
+ * shown under the changes.
  */
 import type { CallData } from "@canvass/sdk/client";
 import { ROLES, type Role } from "@canvass/sdk/permissions";
@@ -13,7 +15,17 @@ import type { Translate } from "../../i18n/use-t";
 
 export type HistoryEntry = CallData<"listHistory">["Result"][number];
 
-const KNOWN_ACTIONS = ["create", "update", "delete", "activate", "deactivate", "move"];
+const KNOWN_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "activate",
+  "deactivate",
+  "move",
+  "review",
+  "transcribe",
+  "resend",
+];
 /** Fields whose values are never shown, even if a server wrote them. */
 const SECRET_FIELDS = /password|secret|token/i;
 
@@ -85,8 +97,10 @@ export function historyEntryView(
   const action = KNOWN_ACTIONS.includes(entry.Action)
     ? t(`history.action.${entry.Action}`)
     : t("history.action.other", { action: entry.Action });
+  const reason = entry.Reason?.trim() ?? "";
   return {
     id: entry.id,
+    ...(reason === "" ? {} : { reason: t("history.reason", { reason }) }),
     when: formatWhen(new Date(entry.Created)),
     dateTime: entry.Created,
     author: t("history.by", { author: entry.AuthorName }),

@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
 import { EntityState, PageFrame } from "../../patterns";
+import { UnsavedChangesGuard } from "../../patterns/form/UnsavedChangesGuard";
 import { fieldProblemText } from "../../patterns/form/problem-words";
 import { useCampaign } from "../campaigns/use-campaign";
 import { taskProblems, withKeys, withoutKeys, type CampaignTask, type TaskRow } from "./task-rows";
@@ -17,8 +18,9 @@ const INPUT = "rounded-md border border-input-line bg-input px-2 py-1 text-sm te
  * `/campaign/{id}/tasks` (EditCampaignTasks, root team only; the router's gate sends everyone
  * else away): the campaign's tasks (`raw_processes`) in run order, each a type and a settings
  * reference. Add, remove, move (drag, the handle's keyboard moves, or move up and down), then
- * save the whole list with `POST /campaigns/{id}/tasks/`. A refused or failed save keeps every
- * edit; problems show on their rows.
+ * save the whole list with `POST /campaigns/{id}/tasks/`. Each task type once (the SDK rule the
+ * server answers 422 with) is checked before sending. A refused or failed save keeps every edit;
+ * problems show on their rows. Leaving with unsaved edits asks first.
  */
 export function CampaignTasksPage() {
   const query = useCampaign();
@@ -105,9 +107,12 @@ function TasksEditor({
   const rowProblem = (index: number) =>
     (["type", "settings"] as const).flatMap((property) => {
       const code = problems[`/raw_processes/${String(index)}/${property}`];
-      return code === undefined
-        ? []
-        : [`${t(`campaignTasks.${property}`)}: ${fieldProblemText(t, code)}`];
+      if (code === undefined) return [];
+      const text =
+        code === "duplicate" && property === "type"
+          ? t("campaignTasks.problem.duplicate")
+          : fieldProblemText(t, code);
+      return [`${t(`campaignTasks.${property}`)}: ${text}`];
     });
 
   return (
@@ -120,6 +125,7 @@ function TasksEditor({
           </Link>
         }
       />
+      <UnsavedChangesGuard form={{ dirty, blocksLeaving: () => dirty && !saving }} />
       <p className="text-sm text-muted">{t("campaignTasks.intro")}</p>
       <form
         noValidate

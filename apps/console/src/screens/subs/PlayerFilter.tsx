@@ -28,12 +28,15 @@ export interface PlayerFilterProps {
   readonly onChange: (values: string[]) => void;
   /** Whether the operator may list players (ViewUserList); without it only "Any user" is offered. */
   readonly enabled: boolean;
+  /** The field's label and its "any" choice, when another screen words them (default: "User"). */
+  readonly labels?: { readonly label: string; readonly any: string } | undefined;
 }
 
-export function PlayerFilter({ values, onChange, enabled }: PlayerFilterProps) {
+export function PlayerFilter({ values, onChange, enabled, labels }: PlayerFilterProps) {
   const t = useT();
   const { client } = useRuntime().services;
   const listId = useId();
+  const anyText = labels?.any ?? t("subs.filter.playerAny");
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
@@ -80,7 +83,7 @@ export function PlayerFilter({ values, onChange, enabled }: PlayerFilterProps) {
         : (chosen.data?.full_name ?? chosenId);
 
   const options: Option[] = [
-    { value: "", display: t("subs.filter.playerAny") },
+    { value: "", display: anyText },
     ...(results.data?.Result ?? []).map((player) => ({
       value: player.id,
       display: player.full_name,
@@ -121,7 +124,7 @@ export function PlayerFilter({ values, onChange, enabled }: PlayerFilterProps) {
   };
 
   return (
-    <FormField label={t("subs.filter.player")} className="relative w-56">
+    <FormField label={labels?.label ?? t("subs.filter.player")} className="relative w-56">
       {(control) => (
         <>
           <input
@@ -134,7 +137,7 @@ export function PlayerFilter({ values, onChange, enabled }: PlayerFilterProps) {
             aria-autocomplete="list"
             aria-activedescendant={open ? optionId(activeIndex) : undefined}
             autoComplete="off"
-            placeholder={t("subs.filter.playerAny")}
+            placeholder={anyText}
             className="h-9 w-full rounded-md border border-input-line bg-input px-3 text-sm text-input-fg shadow-card placeholder:text-input-placeholder focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             value={open ? text : chosenLabel}
             onFocus={(event) => {

@@ -335,6 +335,19 @@ describe("POST /campaigns/{id}/tasks/", () => {
       422,
       "/raw_processes/2/type",
     );
+    const twice = await api.call<{ errors: { field: string; code?: string }[] }>(
+      "setCampaignTasks",
+      {
+        as: as.root,
+        path: { id: winter },
+        body: { raw_processes: [tasks[0], tasks[1], tasks[1], tasks[0]] },
+      },
+    );
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors.map(({ field, code }) => `${field} ${code ?? ""}`)).toEqual([
+      "/raw_processes/2/type duplicate",
+      "/raw_processes/3/type duplicate",
+    ]);
     expectProblem(
       await api.call("setCampaignTasks", {
         as: as.root,

@@ -3,6 +3,7 @@
  * replacing its tasks. Admin only (root included), under the `nocreatecampaigns` and
  * `noupdatecampaigns` flags; tasks only from the root team. Each write is one transaction.
  */
+import { campaignTaskProblems } from "@canvass/sdk/campaign-settings";
 import { sql } from "kysely";
 import { principalOf, requireRule } from "../../auth/index.js";
 import {
@@ -37,21 +38,17 @@ function found(row: CampaignRow | undefined, id: string): CampaignRow {
   return row;
 }
 
-/** 422 naming the second task of a type: a campaign runs each task type once. */
-function requireDistinctTaskTypes(tasks: readonly CampaignTask[]): void {
-  const seen = new Set<string>();
-  tasks.forEach((task, index) => {
-    if (seen.has(task.type)) {
-      throw unprocessable(`The task ${task.type} is listed twice.`, [
-        {
-          field: `/raw_processes/${index}/type`,
-          message: "is already in the list",
-          code: "duplicate",
-        },
-      ]);
-    }
-    seen.add(task.type);
-  });
+/**
+ * 422 naming each problem of the tasks by the SDK's rule (`campaignTaskProblems`, the one the
+ * console checks before saving): a campaign runs each task type once.
+ */
+function requireValidTasks(tasks: readonly CampaignTask[]): void {
+  const problems = campaignTaskProblems(tasks);
+  if (problems.length === 0) return;
+  throw unprocessable(
+    "The tasks are not valid: a campaign runs each task type once.",
+    problems.map(({ field, message, code }) => ({ field, message, code })),
+  );
 }
 
 export function campaignWriteHandlers(deps: ServerDeps): HandlerMap {
@@ -179,7 +176,7 @@ export function campaignWriteHandlers(deps: ServerDeps): HandlerMap {
         type: task.type,
         settings: task.settings,
       }));
-      requireDistinctTaskTypes(tasks);
+      requireValidTasks(tasks);
       const row = await deps.db.transaction().execute(async (trx) => {
         const changed = await trx
           .updateTable("campaigns")

@@ -21,6 +21,8 @@ export interface HistoryEntryView {
   /** What was done ("Updated", "Moved", "Deactivated"). */
   readonly action: ReactNode;
   readonly changes: readonly HistoryChangeView[];
+  /** Why the change was made, already worded ("Reason: wrong city"), when the author gave one. */
+  readonly reason?: ReactNode;
 }
 
 export interface HistoryListLabels {
@@ -136,6 +138,11 @@ export function HistoryList({
                   <ChangeLine key={change.field} change={change} to={labels.changedTo} />
                 ))}
               </ul>
+            )}
+            {entry.reason === undefined ? null : (
+              <p data-slot="history-reason" className="mt-1 text-fg-muted italic">
+                {entry.reason}
+              </p>
             )}
           </li>
         ))}

@@ -29,6 +29,17 @@ describe("HistoryList", () => {
     );
   });
 
+  it("shows the reason of an entry that has one, and none for the others", () => {
+    const [first, second] = HISTORY;
+    if (first === undefined || second === undefined) throw new Error("fixtures");
+    render(<HistoryList entries={[{ ...first, reason: "Reason: wrong city" }, second]} />);
+    const entries = screen.getAllByRole("listitem").filter((item) => item.querySelector("time"));
+    expect(entries[0]?.querySelector('[data-slot="history-reason"]')?.textContent).toBe(
+      "Reason: wrong city",
+    );
+    expect(entries[1]?.querySelector('[data-slot="history-reason"]')).toBeNull();
+  });
+
   it("says when there is nothing, and offers a retry after a failure", async () => {
     const onRetry = vi.fn();
     const { rerender } = render(<HistoryList entries={[]} labels={{ empty: "Nothing yet" }} />);

@@ -185,4 +185,5 @@ export const messages: Messages = {
   "campaignTasks.unnamed": "New task",
   "campaignTasks.position": "No. {position}",
   "campaignTasks.add": "Add task",
+  "campaignTasks.problem.duplicate": "already in the list: a campaign runs each task type once",
 };

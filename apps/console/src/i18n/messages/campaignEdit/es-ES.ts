@@ -186,4 +186,6 @@ export const messages: Messages = {
   "campaignTasks.unnamed": "Tarea nueva",
   "campaignTasks.position": "N.º {position}",
   "campaignTasks.add": "Añadir tarea",
+  "campaignTasks.problem.duplicate":
+    "ya está en la lista: una campaña ejecuta cada tipo de tarea una sola vez",
 };

@@ -186,4 +186,6 @@ export const messages: Messages = {
   "campaignTasks.unnamed": "Nouvelle tâche",
   "campaignTasks.position": "No {position}",
   "campaignTasks.add": "Ajouter une tâche",
+  "campaignTasks.problem.duplicate":
+    "déjà dans la liste : une campagne exécute chaque type de tâche une seule fois",
 };
