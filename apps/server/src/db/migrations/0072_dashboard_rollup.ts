@@ -127,6 +127,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `INSERT INTO dashboard_rollup
        (kind, at, campaign, team, dim, value, signups, amount_sum, amount_count, cancelled)
      ${rollupContributions(`${pick("a", 1)} FROM accounts a`)}`,
+    `ANALYZE dashboard_rollup`,
     trigger("dashboard_rollup_inserted", applyDelta(`${pick("n", 1)} FROM dashboard_new n`)),
     trigger("dashboard_rollup_deleted", applyDelta(`${pick("o", -1)} FROM dashboard_old o`)),
     trigger(
