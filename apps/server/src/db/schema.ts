@@ -536,6 +536,7 @@ export interface Database {
   email_bounces: EmailBouncesTable;
   imports: ImportsTable;
   qa_reviews: QaReviewsTable;
+  dashboard_rollup: DashboardRollupTable;
 }
 
 /** The report of a batch-edit job, one row per submission (decision 0041). */
@@ -781,4 +782,18 @@ export interface QaReviewsTable {
   reviewer: string;
   reviewer_name: string;
   reviewed: GeneratedTimestamp;
+}
+
+/** The subs dashboard's rollup, kept by triggers on `accounts` (migration 0072, decision 0050). */
+export interface DashboardRollupTable {
+  kind: "received" | "processed";
+  at: Date;
+  campaign: string;
+  team: string;
+  dim: "hour" | "currency" | "frequency" | "status" | "reason" | "player" | "cohort";
+  value: string;
+  signups: string;
+  amount_sum: string;
+  amount_count: string;
+  cancelled: string;
 }

@@ -8,7 +8,7 @@ import { notFound, type HandlerMap } from "../../http/index.js";
 import type { ServerDeps } from "../../services.js";
 import { rowScope } from "../accounts/row-scope.js";
 import { dashboardFilters } from "./dashboard-filters.js";
-import { subsDashboard } from "./subs-dashboard.js";
+import { dashboardFromRollup } from "./rollup-dashboard.js";
 
 export function dashboardHandlers(deps: ServerDeps): HandlerMap {
   return {
@@ -18,7 +18,7 @@ export function dashboardHandlers(deps: ServerDeps): HandlerMap {
       if (params.type !== "subs") throw notFound(`No dashboard of type ${params.type}.`);
       const filters = dashboardFilters(query);
       const scope = await rowScope(deps.db, caller);
-      const panels = await subsDashboard(deps.db, scope, filters, deps.now());
+      const panels = await dashboardFromRollup(deps.db, scope, filters, deps.now());
       return {
         status: 200,
         body: {

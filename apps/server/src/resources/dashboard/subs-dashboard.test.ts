@@ -27,7 +27,7 @@ beforeAll(async () => {
   const end = new Date(latest.rows[0]?.at ?? Date.now());
   Before = end.toISOString();
   After = new Date(end.getTime() - 180 * 86_400_000).toISOString();
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await api.close();

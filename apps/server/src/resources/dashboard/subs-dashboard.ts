@@ -17,15 +17,19 @@ export interface BreakdownRow {
   readonly Count: number;
 }
 
-const FAILED_STATUSES = ["declined", "failed"];
+export const FAILED_STATUSES = ["declined", "failed"];
 
 /** `cond1 AND cond2 …` (TRUE for none). */
-function all(conditions: readonly RawBuilder<unknown>[]): RawBuilder<unknown> {
+export function all(conditions: readonly RawBuilder<unknown>[]): RawBuilder<unknown> {
   return conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `);
 }
 
 /** The scope and the id filters on a table alias with `team`, `campaign`, `player` columns. */
-function scoped(scope: RowScope, filters: DashboardFilters, alias: string): RawBuilder<unknown>[] {
+export function scoped(
+  scope: RowScope,
+  filters: DashboardFilters,
+  alias: string,
+): RawBuilder<unknown>[] {
   const conditions = scopeConditions(scope, alias);
   if (filters.campaigns !== undefined)
     conditions.push(inList(`${alias}.campaign`, filters.campaigns));
@@ -37,8 +41,9 @@ function between(column: string, from: Date, to: Date): RawBuilder<unknown> {
   return sql`${sql.raw(column)} >= ${from.toISOString()}::timestamptz AND ${sql.raw(column)} <= ${to.toISOString()}::timestamptz`;
 }
 
-const number = (value: unknown): number => Number(value ?? 0);
+export const number = (value: unknown): number => Number(value ?? 0);
 
+/** Every panel by plain SQL over `accounts` (the rollup's oracle, and the answer for own-rows scopes). */
 export async function subsDashboard(db: Db, scope: RowScope, filters: DashboardFilters, now: Date) {
   const column = `a.${filters.dateColumn}`;
   const current = all([
@@ -162,9 +167,67 @@ export async function subsDashboard(db: Db, scope: RowScope, filters: DashboardF
     cohort,
     localNow,
   ]);
+  return dashboardAnswer({
+    amounts: amountRows.rows,
+    cancels: cancels.rows[0],
+    checkins: checkins.rows[0],
+    series: points.rows,
+    campaigns: campaigns.rows,
+    teams: teams.rows,
+    players: players.rows,
+    frequencies: frequencies.rows,
+    statuses: statuses.rows,
+    reasons: reasons.rows,
+    leaders: leaderRows.rows,
+    cohort: cohortCells.rows,
+    nowMonth: nowMonth.rows[0]?.month ?? "9999-12",
+  });
+}
 
+type Numeric = string | number | null;
+
+/** The grouped rows every panel is made from (by plain SQL or from the rollup). */
+export interface PanelRows {
+  readonly amounts: readonly {
+    currency: string;
+    cur: Numeric;
+    prev: Numeric;
+    cur_sum: Numeric;
+    prev_sum: Numeric;
+    cur_amounts: Numeric;
+    prev_amounts: Numeric;
+  }[];
+  readonly cancels: { cur: Numeric; prev: Numeric } | undefined;
+  readonly checkins: { cur: Numeric; prev: Numeric } | undefined;
+  readonly series: readonly { bucket: string; n: Numeric }[];
+  readonly campaigns: readonly BreakdownSqlRow[];
+  readonly teams: readonly BreakdownSqlRow[];
+  readonly players: readonly BreakdownSqlRow[];
+  readonly frequencies: readonly BreakdownSqlRow[];
+  readonly statuses: readonly BreakdownSqlRow[];
+  readonly reasons: readonly BreakdownSqlRow[];
+  readonly leaders: readonly {
+    player: string;
+    name: string | null;
+    team: string | null;
+    team_name: string | null;
+    n: Numeric;
+    cancelled: Numeric;
+  }[];
+  readonly cohort: readonly CohortCell[];
+  readonly nowMonth: string;
+}
+
+export interface BreakdownSqlRow {
+  readonly key: string | null;
+  readonly name?: string | null;
+  readonly n: Numeric;
+}
+
+/** Every panel of the answer from the grouped rows. */
+export function dashboardAnswer(rows: PanelRows) {
   const signUps = { Value: 0, Previous: 0 };
-  const Amounts = amountRows.rows
+  const Amounts = rows.amounts
     .map((row) => {
       signUps.Value += number(row.cur);
       signUps.Previous += number(row.prev);
@@ -183,14 +246,12 @@ export async function subsDashboard(db: Db, scope: RowScope, filters: DashboardF
     })
     .filter((row) => row.Count > 0 || row.PreviousSum > 0);
   const cancelCounts = {
-    Value: number(cancels.rows[0]?.cur),
-    Previous: number(cancels.rows[0]?.prev),
+    Value: number(rows.cancels?.cur),
+    Previous: number(rows.cancels?.prev),
   };
   const rate = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
-  const breakdown = (
-    rows: readonly { key: string | null; name?: string | null; n: string }[],
-  ): BreakdownRow[] =>
-    rows.map((row) => ({
+  const breakdown = (list: readonly BreakdownSqlRow[]): BreakdownRow[] =>
+    list.map((row) => ({
       Key: row.key ?? "",
       ...(row.name === undefined || row.name === null ? {} : { Name: row.name }),
       Count: number(row.n),
@@ -204,17 +265,17 @@ export async function subsDashboard(db: Db, scope: RowScope, filters: DashboardF
         Value: rate(cancelCounts.Value, signUps.Value),
         Previous: rate(cancelCounts.Previous, signUps.Previous),
       },
-      Checkins: { Value: number(checkins.rows[0]?.cur), Previous: number(checkins.rows[0]?.prev) },
+      Checkins: { Value: number(rows.checkins?.cur), Previous: number(rows.checkins?.prev) },
       Amounts,
     },
-    SignUpsOverTime: points.rows.map((row) => ({ Bucket: row.bucket, Count: number(row.n) })),
-    ByCampaign: breakdown(campaigns.rows),
-    ByTeam: breakdown(teams.rows),
-    ByPlayer: breakdown(players.rows),
-    ByFrequency: breakdown(frequencies.rows),
-    ByPaymentStatus: breakdown(statuses.rows),
-    FailureReasons: breakdown(reasons.rows),
-    Leaderboard: leaderRows.rows.map((row) => ({
+    SignUpsOverTime: rows.series.map((row) => ({ Bucket: row.bucket, Count: number(row.n) })),
+    ByCampaign: breakdown(rows.campaigns),
+    ByTeam: breakdown(rows.teams),
+    ByPlayer: breakdown(rows.players),
+    ByFrequency: breakdown(rows.frequencies),
+    ByPaymentStatus: breakdown(rows.statuses),
+    FailureReasons: breakdown(rows.reasons),
+    Leaderboard: rows.leaders.map((row) => ({
       Player: row.player,
       Name: row.name ?? "",
       ...(row.team === null ? {} : { Team: row.team }),
@@ -222,7 +283,7 @@ export async function subsDashboard(db: Db, scope: RowScope, filters: DashboardF
       SignUps: number(row.n),
       Cancels: number(row.cancelled),
     })),
-    Cohort: cohortRows(cohortCells.rows, nowMonth.rows[0]?.month ?? "9999-12"),
+    Cohort: cohortRows(rows.cohort, rows.nowMonth),
   };
 }
 
