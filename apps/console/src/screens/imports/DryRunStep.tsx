@@ -71,7 +71,7 @@ export function DryRunStep({ wizard }: { readonly wizard: ImportWizard }) {
       {errors.length === 0 ? (
         <p className="text-sm text-fg-muted">{t("imports.dry.noProblems")}</p>
       ) : (
-        <div className="max-h-96 overflow-auto rounded-md border border-line">
+        <div className="overflow-x-auto rounded-md border border-line">
           <table className="w-full text-sm" data-slot="import-errors">
             <caption className="px-3 py-2 text-start font-medium text-fg">
               {t("imports.dry.problems", { count: errors.length })}
@@ -128,7 +128,7 @@ export function DryRunStep({ wizard }: { readonly wizard: ImportWizard }) {
               ))}
             </select>
           </label>
-          <div className="max-h-96 overflow-auto rounded-md border border-line">
+          <div className="overflow-x-auto rounded-md border border-line">
             <table className="w-full text-sm" data-slot="import-duplicates">
               <caption className="px-3 py-2 text-start font-medium text-fg">
                 {t("imports.dry.duplicates", { count: duplicates.length })}

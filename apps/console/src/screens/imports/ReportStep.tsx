@@ -32,9 +32,21 @@ export function ReportStep({ wizard }: { readonly wizard: ImportWizard }) {
               variant="secondary"
               icon={<Download size={16} />}
               onClick={() => {
+                // The run's report keeps the server's words; the run's own answer has the codes.
+                const codes = new Map(
+                  (context.dryRun?.errors ?? []).map((error) => [
+                    `${String(error.row)}:${error.field ?? ""}`,
+                    (error as { code?: string }).code,
+                  ]),
+                );
                 const problems = new Map<number, string[]>();
                 for (const error of report.errors) {
-                  const words = `${error.field === undefined ? "" : `${fieldName(t, error.field)}: `}${rowProblem(t, error)}`;
+                  const code = codes.get(`${String(error.row)}:${error.field ?? ""}`);
+                  const problem = rowProblem(t, {
+                    ...error,
+                    ...(code === undefined ? {} : { code }),
+                  });
+                  const words = `${error.field === undefined ? "" : `${fieldName(t, error.field)}: `}${problem}`;
                   problems.set(error.row, [...(problems.get(error.row) ?? []), words]);
                 }
                 const rows = report.failedRows.map((row) => ({

@@ -29,7 +29,7 @@ export const messages: Messages = {
   "imports.map.title": "Columns of {file}",
   "imports.map.description":
     "Each column fills one field, read in the format shown. The guess comes from the column names; change any of them.",
-  "imports.map.dryRun": "Dry run",
+  "imports.map.dryRun": "Start the dry run",
   "imports.map.needsCampaign": "Choose at least one campaign.",
   "imports.map.needsMap": "Map at least one column, each field once.",
   "imports.map.sheet": "Sheet",

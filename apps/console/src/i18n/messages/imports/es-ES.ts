@@ -29,7 +29,7 @@ export const messages: Messages = {
   "imports.map.title": "Columnas de {file}",
   "imports.map.description":
     "Cada columna llena un campo, leída en el formato indicado. La propuesta sale de los nombres de las columnas; cambie lo que quiera.",
-  "imports.map.dryRun": "Probar",
+  "imports.map.dryRun": "Hacer la prueba",
   "imports.map.needsCampaign": "Elija al menos una campaña.",
   "imports.map.needsMap": "Asigne al menos una columna, cada campo una sola vez.",
   "imports.map.sheet": "Hoja",

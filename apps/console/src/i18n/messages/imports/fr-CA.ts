@@ -29,7 +29,7 @@ export const messages: Messages = {
   "imports.map.title": "Colonnes de {file}",
   "imports.map.description":
     "Chaque colonne remplit un champ, lue dans le format indiqué. La proposition vient des noms des colonnes; modifiez-la au besoin.",
-  "imports.map.dryRun": "Faire un essai",
+  "imports.map.dryRun": "Lancer l'essai",
   "imports.map.needsCampaign": "Choisissez au moins une campagne.",
   "imports.map.needsMap": "Associez au moins une colonne, chaque champ une seule fois.",
   "imports.map.sheet": "Feuille",
