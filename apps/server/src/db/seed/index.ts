@@ -21,6 +21,7 @@ import {
 import { seedCampaigns } from "./campaigns.js";
 import { seedExtraPlayers } from "./extra-players.js";
 import { seedFieldOps } from "./field-ops.js";
+import { seedImports } from "./imports.js";
 import { TEAM_METADATA_FIELDS, USER_METADATA_FIELDS } from "./metadata-fields.js";
 import { IdAllocator, withIndexesDeferred } from "./context.js";
 import type { SeedContext } from "./context.js";
@@ -226,6 +227,7 @@ export async function seedDemo(
     counts.adminPages = await step("admin pages", () => seedAdminPages(ctx));
     counts.emailTemplates = await step("email templates", () => seedEmailTemplates(ctx));
     counts.recordings = await step("recordings", () => seedRecordings(ctx));
+    await step("earlier uploads", () => seedImports(ctx));
     await ctx.ids.flush(trx);
     counts.teams = ctx.teams.size;
     counts.players = ctx.players.length + extraPlayers;

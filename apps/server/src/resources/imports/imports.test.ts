@@ -101,6 +101,34 @@ afterAll(async () => {
   await api.close();
 });
 
+describe("the seeded earlier uploads", () => {
+  it("are listed with their saved map and campaign, and a dry run re-reads them cleanly", async () => {
+    const list = await api.call<
+      {
+        file: string;
+        user: string;
+        columnMap?: { importedKey: string; supportedKey: string }[];
+        campaigns?: string[];
+      }[]
+    >("listImports", { as: as.admin });
+    const seeded = list.body.find((entry) => entry.file === "winter-door-drop.csv");
+    expect(seeded?.columnMap).toHaveLength(7);
+    expect(seeded?.campaigns).toHaveLength(1);
+    const dry = await api.call<DryRun>("processImport", {
+      as: as.admin,
+      path: { user: seeded?.user ?? "", file: "winter-door-drop.csv" },
+      body: form({
+        campaignlist: seeded?.campaigns?.join(",") ?? "",
+        columnMap: JSON.stringify(seeded?.columnMap),
+        previouslyuploaded: "true",
+        dryrun: "true",
+      }),
+    });
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({ rows: 3, imported: 3, errors: [] });
+  });
+});
+
 describe("fields and upload URL", () => {
   it("lists the importable fields with their formats, for admins only", async () => {
     const answer = await api.call<{ supportedKeys: { key: string; formats: string[] }[] }>(
