@@ -59,11 +59,18 @@ async function nameDialog(page: Page, name: string): Promise<void> {
   await dialog.getByRole("button", { name: "Save", exact: true }).click();
 }
 
-async function writeVersion(page: Page, subject: string, body: string): Promise<void> {
+async function writeVersion(page: Page, subject: string, body?: string): Promise<void> {
   const editor = page.getByRole("region", { name: "Version editor" });
   await (await visible(editor.getByRole("textbox", { name: "Subject" }))).fill(subject);
-  await editor.getByRole("textbox", { name: "Body (HTML or MJML)" }).fill(body);
+  if (body !== undefined) await (await codeEditor(page)).fill(body);
   await editor.getByRole("button", { name: "Create version" }).click();
+}
+
+/** The body's CodeMirror editor (its lazily loaded chunk has replaced the plain text area). */
+async function codeEditor(page: Page) {
+  const editor = page.getByRole("region", { name: "Version editor" });
+  await visible(editor.locator('[data-slot="code-editor"]'));
+  return editor.getByRole("textbox", { name: "Body (HTML or MJML)" });
 }
 
 describe("e-mail templates", () => {
@@ -98,8 +105,21 @@ describe("e-mail templates", () => {
     // Version 2, then activated from the version list.
     await page.getByRole("button", { name: "New version", exact: true }).click();
     await page.waitForURL(new RegExp(`/templates/${id}/version/new$`));
-    await writeVersion(page, "Thanks again {{ FirstName }}", "<p>Version two</p>");
+    // Written from the keyboard in CodeMirror: `{{` opens the variable picker, Enter picks.
+    const body = await codeEditor(page);
+    await body.click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("Version two for {{ Fir");
+    await visible(page.getByRole("option", { name: "FirstName" }));
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(" }}");
+    await writeVersion(page, "Thanks again {{ FirstName }}");
     await page.waitForURL(new RegExp(`/templates/${id}/version/2$`));
+    const second = await apiGet<Schema<"EmailTemplateVersion">>(
+      admin,
+      `/emails/templates/${id}/versions/2/`,
+    );
+    expect(second.html).toBe("Version two for {{ FirstName }}");
     const versions = page.getByRole("list", { name: "Versions" });
     await (await visible(versions.getByRole("button", { name: "Activate Version 2" }))).click();
     await expect.poll(async () => (await templatesNamed(templateName))[0]?.activeVersion).toBe(2);

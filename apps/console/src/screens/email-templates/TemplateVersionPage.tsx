@@ -7,24 +7,24 @@
  */
 import type { Schema } from "@canvass/sdk/contract";
 import { isHttpError } from "@canvass/sdk/client";
-import { EMAIL_VARIABLES, blockTag } from "@canvass/sdk/email-templates";
+import { EMAIL_VARIABLES } from "@canvass/sdk/email-templates";
 import {
   Button,
   EmailPreview,
   EmptyState,
   TextField,
-  Textarea,
   VersionList,
   type EmailPreviewDevice,
   type EmailPreviewScheme,
 } from "@canvass/ui";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate, useParams } from "react-router-dom";
 import { useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
 import { EditFrame, EntityState, useApiQuery } from "../../patterns";
 import { statusProblemText } from "../../patterns/form/problem-words";
+import { BodyEditor } from "./body-editor/BodyEditor";
 import { versionPath } from "./template-paths";
 
 type Version = Schema<"EmailTemplateVersion">;
@@ -76,6 +76,13 @@ function VersionEditor({
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [testTo, setTestTo] = useState("");
+  const blocks = useApiQuery("emailblocks:names", (signal) =>
+    client.call("listEmailBlocks", { params: { query: { PageSize: 500 } }, signal }),
+  );
+  const blockNames = useMemo(
+    () => [...new Set((blocks.data?.Result ?? []).map((block) => block.name))],
+    [blocks.data],
+  );
   const change = (patch: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...patch }));
   };
@@ -181,22 +188,23 @@ function VersionEditor({
               change({ locale });
             }}
           />
-          <Textarea
+          <BodyEditor
             label={t("emailTemplates.field.body")}
             value={draft.html}
-            rows={14}
-            className="font-mono"
-            onValueChange={(html) => {
+            onChange={(html) => {
               change({ html });
             }}
+            variables={EMAIL_VARIABLES}
+            blocks={blockNames}
+            words={{
+              pickerHint: t("emailTemplates.pickerHint", {
+                variable: "{{",
+                block: '{% include "',
+              }),
+              variablesHint: t("emailTemplates.variablesHint"),
+              blocksHint: t("emailTemplates.blocksHint"),
+            }}
           />
-          <p className="text-sm text-fg-muted">
-            {t("emailTemplates.variablesHint")}{" "}
-            <code className="font-mono">
-              {EMAIL_VARIABLES.map((name) => `{{ ${name} }}`).join(" ")}
-            </code>{" "}
-            {t("emailTemplates.blocksHint")} <code className="font-mono">{blockTag("footer")}</code>
-          </p>
           <div className="flex flex-wrap gap-2">
             <Button loading={busy} onClick={() => void save()}>
               {version === undefined ? t("emailTemplates.createVersion") : t("emailTemplates.save")}

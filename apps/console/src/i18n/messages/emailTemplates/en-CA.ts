@@ -33,6 +33,8 @@ export const messages: Messages = {
   "emailTemplates.field.testTo": "Send a test to",
   "emailTemplates.variablesHint": "Variables:",
   "emailTemplates.blocksHint": "Insert a block with",
+  "emailTemplates.pickerHint":
+    "Type {variable} or {block} for a list to pick from (Ctrl+Space opens it).",
   "emailTemplates.editor": "Version editor",
   "emailTemplates.save": "Save",
   "emailTemplates.saved": "Version {v} saved",

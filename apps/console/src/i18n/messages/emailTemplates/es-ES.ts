@@ -34,6 +34,8 @@ export const messages: Messages = {
   "emailTemplates.field.testTo": "Enviar una prueba a",
   "emailTemplates.variablesHint": "Variables:",
   "emailTemplates.blocksHint": "Inserte un bloque con",
+  "emailTemplates.pickerHint":
+    "Escriba {variable} o {block} para elegir de una lista (Ctrl+Espacio la abre).",
   "emailTemplates.editor": "Editor de la versión",
   "emailTemplates.save": "Guardar",
   "emailTemplates.saved": "Versión {v} guardada",

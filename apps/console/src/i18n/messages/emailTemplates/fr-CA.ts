@@ -34,6 +34,8 @@ export const messages: Messages = {
   "emailTemplates.field.testTo": "Envoyer un test à",
   "emailTemplates.variablesHint": "Variables :",
   "emailTemplates.blocksHint": "Insérez un bloc avec",
+  "emailTemplates.pickerHint":
+    "Tapez {variable} ou {block} pour choisir dans une liste (Ctrl+Espace l’ouvre).",
   "emailTemplates.editor": "Éditeur de la version",
   "emailTemplates.save": "Enregistrer",
   "emailTemplates.saved": "Version {v} enregistrée",
