@@ -52,6 +52,19 @@ async function templatesNamed(name: string): Promise<Template[]> {
   return list.Result.filter((row) => row.name === name);
 }
 
+/** A seeded submission with an e-mail whose first name is not the sample values' "Ada". */
+async function sampleDonor(): Promise<{ ID: string; FirstName: string; Email: string }> {
+  const page = await apiGet<{ Accounts: { ID: string; FirstName?: string; Email?: string }[] }>(
+    admin,
+    "/query/accounts/?PageSize=50&Fields=ID,FirstName,Email&Sort=-Received",
+  );
+  const found = page.Accounts.find(
+    (row) => row.FirstName !== undefined && row.FirstName !== "Ada" && (row.Email ?? "") !== "",
+  );
+  if (found?.FirstName === undefined || found.Email === undefined) throw new Error("no donor");
+  return { ID: found.ID, FirstName: found.FirstName, Email: found.Email };
+}
+
 async function nameDialog(page: Page, name: string): Promise<void> {
   const dialog = page.getByRole("dialog");
   const field = await visible(dialog.getByRole("textbox", { name: "Name" }));
@@ -101,6 +114,15 @@ describe("e-mail templates", () => {
     await expect.poll(async () => (await iframe.boundingBox())?.width).toBe(375);
     expect(await iframe.getAttribute("data-device")).toBe("phone");
     expect(await iframe.getAttribute("sandbox")).toBe("");
+
+    // Sample data from a chosen submission instead of the sample values.
+    const donor = await sampleDonor();
+    await page.getByRole("searchbox", { name: "Find a submission" }).fill(donor.Email);
+    await page.getByRole("searchbox", { name: "Find a submission" }).press("Enter");
+    await page.getByRole("combobox", { name: "Preview with the data of" }).click();
+    await page.getByRole("option", { name: new RegExp(`\\(${donor.ID}\\)$`) }).click();
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    await visible(frame.getByText(`Dear ${donor.FirstName}, thank you.`));
 
     // Version 2, then activated from the version list.
     await page.getByRole("button", { name: "New version", exact: true }).click();

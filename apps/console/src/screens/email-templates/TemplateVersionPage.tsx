@@ -25,6 +25,7 @@ import { useT } from "../../i18n/use-t";
 import { EditFrame, EntityState, useApiQuery } from "../../patterns";
 import { statusProblemText } from "../../patterns/form/problem-words";
 import { BodyEditor } from "./body-editor/BodyEditor";
+import { SamplePicker } from "./SamplePicker";
 import { versionPath } from "./template-paths";
 
 type Version = Schema<"EmailTemplateVersion">;
@@ -76,6 +77,8 @@ function VersionEditor({
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [testTo, setTestTo] = useState("");
+  const [sample, setSample] = useState<string | undefined>();
+  const sampleOf = sample === undefined ? {} : { submission: sample };
   const blocks = useApiQuery("emailblocks:names", (signal) =>
     client.call("listEmailBlocks", { params: { query: { PageSize: 500 } }, signal }),
   );
@@ -119,7 +122,7 @@ function VersionEditor({
     setFailure(null);
     const result = await client.call("previewEmailTemplateVersion", {
       params: { path: { id: template.id, v: version.v } },
-      body: draft,
+      body: { ...draft, ...sampleOf },
     });
     setBusy(false);
     if (!result.ok) {
@@ -135,7 +138,7 @@ function VersionEditor({
     setFailure(null);
     const result = await client.call("sendEmailTemplateTest", {
       params: { path: { id: template.id, v: version.v } },
-      body: { to: testTo.trim() },
+      body: { to: testTo.trim(), ...sampleOf },
     });
     setBusy(false);
     if (!result.ok) {
@@ -235,6 +238,7 @@ function VersionEditor({
           )}
         </section>
         <section className="flex flex-col gap-4" aria-label={t("emailTemplates.previewTitle")}>
+          {version === undefined ? null : <SamplePicker value={sample} onChange={setSample} />}
           {rendered === undefined ? (
             <p className="text-sm text-fg-muted">{t("emailTemplates.previewHint")}</p>
           ) : (

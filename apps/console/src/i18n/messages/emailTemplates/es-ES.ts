@@ -46,6 +46,10 @@ export const messages: Messages = {
   "emailTemplates.previewTitle": "Vista previa",
   "emailTemplates.previewHint":
     "La vista previa muestra el texto del editor con valores de ejemplo.",
+  "emailTemplates.sample.values": "Valores de ejemplo",
+  "emailTemplates.sample.find": "Buscar una donación",
+  "emailTemplates.sample.findPlaceholder": "Nombre, correo o id",
+  "emailTemplates.sample.label": "Vista previa con los datos de",
   "emailTemplates.previewOf": "Vista previa de la versión {v}",
   "emailTemplates.problems": "Lo que no se pudo completar",
   "emailTemplates.problem.unknownVariable": "Variable desconocida {name} en {part}",

@@ -46,6 +46,10 @@ export const messages: Messages = {
   "emailTemplates.previewTitle": "Aperçu",
   "emailTemplates.previewHint":
     "L’aperçu affiche le texte de l’éditeur avec des valeurs d’exemple.",
+  "emailTemplates.sample.values": "Valeurs d’exemple",
+  "emailTemplates.sample.find": "Trouver un don",
+  "emailTemplates.sample.findPlaceholder": "Nom, courriel ou id",
+  "emailTemplates.sample.label": "Aperçu avec les données de",
   "emailTemplates.previewOf": "Aperçu de la version {v}",
   "emailTemplates.problems": "Ce qui n’a pas pu être rempli",
   "emailTemplates.problem.unknownVariable": "Variable inconnue {name} dans {part}",
