@@ -59,6 +59,13 @@ export type {
   EmailPreviewScheme,
 } from "./components/email-preview/EmailPreview";
 export { VersionList } from "./components/version-list/VersionList";
+export { DnsRecordTable } from "./components/dns-record-table/DnsRecordTable";
+export type {
+  DnsRecordRow,
+  DnsRecordStatus,
+  DnsRecordTableLabels,
+  DnsRecordTableProps,
+} from "./components/dns-record-table/DnsRecordTable";
 export type {
   VersionListItem,
   VersionListLabels,

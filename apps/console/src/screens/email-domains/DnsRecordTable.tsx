@@ -1,65 +1,43 @@
 /**
- * The DNS records of a sender domain with what the last validation found: each record's type,
- * name, the value to publish, its status (found / missing / wrong / not checked) and, when
- * wrong, the values found instead.
+ * The DNS records of a sender domain with what the last validation found, in `@canvass/ui`'s
+ * `DnsRecordTable`: the contract's records (a record never validated is "not checked") and the
+ * translated labels.
  */
 import type { Schema } from "@canvass/sdk/contract";
+import { DnsRecordTable as RecordTable, type DnsRecordRow } from "@canvass/ui";
 import { useT } from "../../i18n/use-t";
 
 type DomainRecord = Schema<"EmailDomainRecord">;
 
-const STATUS_CLASS: Readonly<Record<string, string>> = {
-  found: "text-success",
-  missing: "text-destructive",
-  wrong: "text-destructive",
-  pending: "text-muted-foreground",
-};
+function rowOf(record: DomainRecord): DnsRecordRow {
+  return {
+    type: record.type,
+    name: record.name,
+    value: record.value,
+    status: record.status ?? (record.valid ? "found" : "pending"),
+    found: record.found,
+  };
+}
 
 export function DnsRecordTable({ records }: { readonly records: readonly DomainRecord[] }) {
   const t = useT();
   return (
-    <table className="w-full table-fixed border-collapse text-sm">
-      <caption className="sr-only">{t("emailDelivery.records.title")}</caption>
-      <thead>
-        <tr className="border-b text-left">
-          <th scope="col" className="w-20 p-2">
-            {t("emailDelivery.records.type")}
-          </th>
-          <th scope="col" className="p-2">
-            {t("emailDelivery.records.name")}
-          </th>
-          <th scope="col" className="p-2">
-            {t("emailDelivery.records.value")}
-          </th>
-          <th scope="col" className="w-40 p-2">
-            {t("emailDelivery.records.status")}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {records.map((record) => {
-          const status = record.status ?? (record.valid ? "found" : "pending");
-          return (
-            <tr key={`${record.type} ${record.name}`} className="border-b align-top">
-              <td className="p-2 font-mono">{record.type}</td>
-              <td className="break-all p-2 font-mono">{record.name}</td>
-              <td className="break-all p-2 font-mono">
-                {record.value}
-                {status === "wrong" && (record.found?.length ?? 0) > 0 ? (
-                  <p className="mt-1 font-sans text-destructive">
-                    {t("emailDelivery.records.foundInstead", {
-                      values: record.found?.join(" · ") ?? "",
-                    })}
-                  </p>
-                ) : null}
-              </td>
-              <td className={`p-2 font-medium ${STATUS_CLASS[status] ?? ""}`}>
-                {t(`emailDelivery.recordStatus.${status}`)}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <RecordTable
+      records={records.map(rowOf)}
+      labels={{
+        caption: t("emailDelivery.records.title"),
+        type: t("emailDelivery.records.type"),
+        name: t("emailDelivery.records.name"),
+        value: t("emailDelivery.records.value"),
+        status: t("emailDelivery.records.status"),
+        statuses: {
+          found: t("emailDelivery.recordStatus.found"),
+          missing: t("emailDelivery.recordStatus.missing"),
+          wrong: t("emailDelivery.recordStatus.wrong"),
+          pending: t("emailDelivery.recordStatus.pending"),
+        },
+        foundInstead: (values) => t("emailDelivery.records.foundInstead", { values }),
+      }}
+    />
   );
 }

@@ -7,24 +7,25 @@
  */
 import type { Schema } from "@canvass/sdk/contract";
 import { isHttpError } from "@canvass/sdk/client";
-import { EMAIL_VARIABLES, blockTag } from "@canvass/sdk/email-templates";
+import { EMAIL_VARIABLES } from "@canvass/sdk/email-templates";
 import {
   Button,
   EmailPreview,
   EmptyState,
   TextField,
-  Textarea,
   VersionList,
   type EmailPreviewDevice,
   type EmailPreviewScheme,
 } from "@canvass/ui";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate, useParams } from "react-router-dom";
 import { useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
 import { EditFrame, EntityState, useApiQuery } from "../../patterns";
 import { statusProblemText } from "../../patterns/form/problem-words";
+import { BodyEditor } from "./body-editor/BodyEditor";
+import { SamplePicker } from "./SamplePicker";
 import { versionPath } from "./template-paths";
 
 type Version = Schema<"EmailTemplateVersion">;
@@ -76,6 +77,15 @@ function VersionEditor({
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [testTo, setTestTo] = useState("");
+  const [sample, setSample] = useState<string | undefined>();
+  const sampleOf = sample === undefined ? {} : { submission: sample };
+  const blocks = useApiQuery("emailblocks:names", (signal) =>
+    client.call("listEmailBlocks", { params: { query: { PageSize: 500 } }, signal }),
+  );
+  const blockNames = useMemo(
+    () => [...new Set((blocks.data?.Result ?? []).map((block) => block.name))],
+    [blocks.data],
+  );
   const change = (patch: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...patch }));
   };
@@ -112,7 +122,7 @@ function VersionEditor({
     setFailure(null);
     const result = await client.call("previewEmailTemplateVersion", {
       params: { path: { id: template.id, v: version.v } },
-      body: draft,
+      body: { ...draft, ...sampleOf },
     });
     setBusy(false);
     if (!result.ok) {
@@ -128,7 +138,7 @@ function VersionEditor({
     setFailure(null);
     const result = await client.call("sendEmailTemplateTest", {
       params: { path: { id: template.id, v: version.v } },
-      body: { to: testTo.trim() },
+      body: { to: testTo.trim(), ...sampleOf },
     });
     setBusy(false);
     if (!result.ok) {
@@ -181,22 +191,23 @@ function VersionEditor({
               change({ locale });
             }}
           />
-          <Textarea
+          <BodyEditor
             label={t("emailTemplates.field.body")}
             value={draft.html}
-            rows={14}
-            className="font-mono"
-            onValueChange={(html) => {
+            onChange={(html) => {
               change({ html });
             }}
+            variables={EMAIL_VARIABLES}
+            blocks={blockNames}
+            words={{
+              pickerHint: t("emailTemplates.pickerHint", {
+                variable: "{{",
+                block: '{% include "',
+              }),
+              variablesHint: t("emailTemplates.variablesHint"),
+              blocksHint: t("emailTemplates.blocksHint"),
+            }}
           />
-          <p className="text-sm text-fg-muted">
-            {t("emailTemplates.variablesHint")}{" "}
-            <code className="font-mono">
-              {EMAIL_VARIABLES.map((name) => `{{ ${name} }}`).join(" ")}
-            </code>{" "}
-            {t("emailTemplates.blocksHint")} <code className="font-mono">{blockTag("footer")}</code>
-          </p>
           <div className="flex flex-wrap gap-2">
             <Button loading={busy} onClick={() => void save()}>
               {version === undefined ? t("emailTemplates.createVersion") : t("emailTemplates.save")}
@@ -227,6 +238,7 @@ function VersionEditor({
           )}
         </section>
         <section className="flex flex-col gap-4" aria-label={t("emailTemplates.previewTitle")}>
+          {version === undefined ? null : <SamplePicker value={sample} onChange={setSample} />}
           {rendered === undefined ? (
             <p className="text-sm text-fg-muted">{t("emailTemplates.previewHint")}</p>
           ) : (

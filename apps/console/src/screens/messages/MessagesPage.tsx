@@ -10,6 +10,7 @@ import { useMemo, useState } from "react";
 import { useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
 import { ListPage, useApiQuery, useListState, type ListStateSpec } from "../../patterns";
+import { MessageFilters } from "./MessageFilters";
 import { MessageView } from "./MessageView";
 
 type MessageRow = Schema<"EmailMessage">;
@@ -100,6 +101,14 @@ export function MessagesPage() {
         onRetry={list.reload}
         tableLabel={t("emailDelivery.messages.title")}
         searchPlaceholder={t("emailDelivery.messages.search")}
+        filters={
+          <MessageFilters
+            values={state.filters}
+            onChange={(filters) => {
+              update({ filters });
+            }}
+          />
+        }
         getRowId={(row) => row.id}
         getRowLabel={(row) => row.subject}
       />

@@ -34,6 +34,8 @@ export const messages: Messages = {
   "emailTemplates.field.testTo": "Enviar una prueba a",
   "emailTemplates.variablesHint": "Variables:",
   "emailTemplates.blocksHint": "Inserte un bloque con",
+  "emailTemplates.pickerHint":
+    "Escriba {variable} o {block} para elegir de una lista (Ctrl+Espacio la abre).",
   "emailTemplates.editor": "Editor de la versión",
   "emailTemplates.save": "Guardar",
   "emailTemplates.saved": "Versión {v} guardada",
@@ -44,6 +46,10 @@ export const messages: Messages = {
   "emailTemplates.previewTitle": "Vista previa",
   "emailTemplates.previewHint":
     "La vista previa muestra el texto del editor con valores de ejemplo.",
+  "emailTemplates.sample.values": "Valores de ejemplo",
+  "emailTemplates.sample.find": "Buscar una donación",
+  "emailTemplates.sample.findPlaceholder": "Nombre, correo o id",
+  "emailTemplates.sample.label": "Vista previa con los datos de",
   "emailTemplates.previewOf": "Vista previa de la versión {v}",
   "emailTemplates.problems": "Lo que no se pudo completar",
   "emailTemplates.problem.unknownVariable": "Variable desconocida {name} en {part}",

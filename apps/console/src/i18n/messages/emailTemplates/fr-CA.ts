@@ -34,6 +34,8 @@ export const messages: Messages = {
   "emailTemplates.field.testTo": "Envoyer un test à",
   "emailTemplates.variablesHint": "Variables :",
   "emailTemplates.blocksHint": "Insérez un bloc avec",
+  "emailTemplates.pickerHint":
+    "Tapez {variable} ou {block} pour choisir dans une liste (Ctrl+Espace l’ouvre).",
   "emailTemplates.editor": "Éditeur de la version",
   "emailTemplates.save": "Enregistrer",
   "emailTemplates.saved": "Version {v} enregistrée",
@@ -44,6 +46,10 @@ export const messages: Messages = {
   "emailTemplates.previewTitle": "Aperçu",
   "emailTemplates.previewHint":
     "L’aperçu affiche le texte de l’éditeur avec des valeurs d’exemple.",
+  "emailTemplates.sample.values": "Valeurs d’exemple",
+  "emailTemplates.sample.find": "Trouver un don",
+  "emailTemplates.sample.findPlaceholder": "Nom, courriel ou id",
+  "emailTemplates.sample.label": "Aperçu avec les données de",
   "emailTemplates.previewOf": "Aperçu de la version {v}",
   "emailTemplates.problems": "Ce qui n’a pas pu être rempli",
   "emailTemplates.problem.unknownVariable": "Variable inconnue {name} dans {part}",
