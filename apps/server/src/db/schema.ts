@@ -537,6 +537,7 @@ export interface Database {
   imports: ImportsTable;
   qa_reviews: QaReviewsTable;
   dashboard_rollup: DashboardRollupTable;
+  custom_reports: CustomReportsTable;
 }
 
 /** The report of a batch-edit job, one row per submission (decision 0041). */
@@ -796,4 +797,14 @@ export interface DashboardRollupTable {
   amount_sum: string;
   amount_count: string;
   cancelled: string;
+}
+
+/** Saved custom reports (decision 0046). */
+export interface CustomReportsTable {
+  id: string;
+  description: string;
+  query: Json<unknown>;
+  created_by: string | null;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
 }

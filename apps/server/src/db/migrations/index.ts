@@ -28,6 +28,7 @@ import * as m0055 from "./0055_email_templates.js";
 import * as m0058 from "./0058_email_delivery.js";
 import * as m0060 from "./0060_batch_edit_rows.js";
 import * as m0062 from "./0062_qa_reviews.js";
+import * as m0064 from "./0064_custom_reports.js";
 import * as m0072 from "./0072_dashboard_rollup.js";
 
 /** Every migration, in order. */
@@ -54,6 +55,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0058_email_delivery": m0058,
   "0060_batch_edit_rows": m0060,
   "0062_qa_reviews": m0062,
+  "0064_custom_reports": m0064,
   "0072_dashboard_rollup": m0072,
 };
 
