@@ -15,6 +15,7 @@ import { campaignEditorMachine } from "./campaign-editor/campaign-editor.machine
 import { formBuilderMachine } from "./form-builder/form-builder.machine";
 import { jobRunMachine } from "./job-run/job-run.machine";
 import { batchEditMachine } from "./batch-edit/batch-edit.machine";
+import { reportBuilderMachine } from "./report-builder/report-builder.machine";
 
 export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   search: searchMachine,
@@ -32,4 +33,5 @@ export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   formBuilder: formBuilderMachine,
   jobRun: jobRunMachine,
   batchEdit: batchEditMachine,
+  reportBuilder: reportBuilderMachine,
 };
