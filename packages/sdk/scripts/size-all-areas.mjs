@@ -28,6 +28,7 @@ export * from "../dist/masks/index.js";
 export * from "../dist/money/index.js";
 export * from "../dist/permissions/index.js";
 export * from "../dist/queries/index.js";
+export * from "../dist/reports/index.js";
 export * from "../dist/search/index.js";
 export * from "../dist/settings/index.js";
 export * from "../dist/storage/index.js";

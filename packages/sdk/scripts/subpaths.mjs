@@ -30,6 +30,7 @@ export const SUBPATHS = [
   "money",
   "permissions",
   "queries",
+  "reports",
   "search",
   "settings",
   "storage",

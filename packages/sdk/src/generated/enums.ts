@@ -49,6 +49,20 @@ export const schemaEnums = {
     "inside",
     "outside"
   ],
+  "CustomReportDateBucket": [
+    "day",
+    "week",
+    "month"
+  ],
+  "CustomReportFunction": [
+    "count",
+    "sum",
+    "avg",
+    "min",
+    "max",
+    "share",
+    "cancelRate"
+  ],
   "DashboardInterval": [
     "day",
     "week",

@@ -1436,6 +1436,13 @@ export const schemaLimits = {
         "boolean",
         "date"
       ]
+    },
+    "bucket": {
+      "enum": [
+        "day",
+        "week",
+        "month"
+      ]
     }
   },
   "CustomReportCreate": {
@@ -1461,7 +1468,9 @@ export const schemaLimits = {
         "sum",
         "avg",
         "min",
-        "max"
+        "max",
+        "share",
+        "cancelRate"
       ]
     },
     "label": {
@@ -1475,7 +1484,7 @@ export const schemaLimits = {
       "items": {
         "minLength": 1,
         "maxLength": 64,
-        "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
+        "pattern": "^[A-Za-z_][A-Za-z0-9_]*(:(day|week|month))?$"
       }
     },
     "metrics": {
@@ -1492,6 +1501,9 @@ export const schemaLimits = {
       "items": {
         "maxItems": 25
       }
+    },
+    "totals": {
+      "maxItems": 25
     }
   },
   "CustomReportUpdate": {

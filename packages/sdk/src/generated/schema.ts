@@ -6863,18 +6863,24 @@ export interface components {
          * @example Approved totals by team
          */
         CustomReportDescription: string;
-        /** @description One aggregated column. */
+        /**
+         * @description A dimension to group by (designed, decision 0046): a submission field name (`CampaignName`, `TeamName`, `PlayerName`, `SourceCode`, `Frequency`, `PaymentStatus`, any field), or a date field with a `CustomReportDateBucket` after a colon (`Received:week`, `TransactionProcessed:month`).
+         * @example Received:month
+         */
+        CustomReportDimension: string;
+        /**
+         * @description A measure's aggregate (designed, decision 0046). `count` counts rows (`*`) or the rows where the field has a value; `sum`, `avg`, `min` and `max` read a number field (`min` and `max` also a date field); `share` is the group's part (0 to 1) of the whole result's count (`*`) or sum (a number field); `cancelRate` is the part (0 to 1) of the group's submissions that were cancelled (`cancelDate` set), with `*` only.
+         * @enum {string}
+         */
+        CustomReportFunction: "count" | "sum" | "avg" | "min" | "max" | "share" | "cancelRate";
+        /** @description One aggregated column (a measure). */
         CustomReportMetric: {
             /**
-             * @description The submission field to aggregate; `*` counts rows (with `count` only).
+             * @description The submission field to aggregate; `*` counts rows (with `count`, `share` and `cancelRate`).
              * @example Amount
              */
             field: string;
-            /**
-             * @description The aggregate function.
-             * @enum {string}
-             */
-            fn: "count" | "sum" | "avg" | "min" | "max";
+            fn: components["schemas"]["CustomReportFunction"];
             /** @description The column label; defaults to `fn(field)`. */
             label?: string;
         };
@@ -6890,7 +6896,7 @@ export interface components {
             [key: string]: string | number | boolean;
         };
         /**
-         * @description What a report computes: submissions matching `filters`, grouped by the `groupBy` fields (one row per group, or a single row when empty), with one column per group field and metric.
+         * @description What a report computes: submissions matching `submissions` (the `/subs` filter model) and `filters`, within the requester's scope, grouped by the `groupBy` dimensions (one row per group, or a single row when empty), with one column per dimension and metric.
          * @example {
          *       "groupBy": [
          *         "CampaignName",
@@ -6918,9 +6924,11 @@ export interface components {
              * @description The fields to group by, outermost first.
              * @default []
              */
-            groupBy: components["schemas"]["ReportingFieldName"][];
+            groupBy: components["schemas"]["CustomReportDimension"][];
             /** @description The aggregated columns. */
             metrics: components["schemas"]["CustomReportMetric"][];
+            /** @description The saved submission filter (designed, decision 0046): campaigns, teams, players and a date range, as on `/subs`. A run's `Filters` narrow it further. */
+            submissions?: components["schemas"]["ReportingFilters"];
             filters?: components["schemas"]["CustomReportConditions"];
         };
         /**
@@ -6979,6 +6987,11 @@ export interface components {
         CustomReportRunRequest: {
             Filters?: components["schemas"]["ReportingFilters"];
         };
+        /**
+         * @description How a date dimension is bucketed (designed, decision 0046): the day, the ISO week (starting Monday) or the month, in the run's `timezone`; the bucket's value is its first day (`YYYY-MM-DD`).
+         * @enum {string}
+         */
+        CustomReportDateBucket: "day" | "week" | "month";
         /** @description One column of a report result. */
         CustomReportColumn: {
             /**
@@ -6996,6 +7009,8 @@ export interface components {
              * @enum {string}
              */
             type: "string" | "number" | "boolean" | "date";
+            /** @description Set on a bucketed date dimension (designed, decision 0046): its values are the first day (`YYYY-MM-DD`) of each day, week or month. */
+            bucket?: components["schemas"]["CustomReportDateBucket"];
         };
         /**
          * @description A computed report. Each row holds one value per column, in column order.
@@ -7036,12 +7051,23 @@ export interface components {
          *           4410
          *         ]
          *       ],
+         *       "totals": [
+         *         null,
+         *         null,
+         *         399,
+         *         9710.5
+         *       ],
+         *       "truncated": false,
          *       "generated": "2026-11-21T09:31:05.000Z"
          *     }
          */
         CustomReportResult: {
             columns: components["schemas"]["CustomReportColumn"][];
             rows: (string | number | boolean | null)[][];
+            /** @description The whole result's row (designed, decision 0046), computed by the same SQL over every matching submission: null under each dimension, each measure over all groups (so `avg` and `cancelRate` are exact, not averages of averages). */
+            totals?: (string | number | boolean | null)[];
+            /** @description True when there were more groups than the server answers (`rows` holds the first ones, in dimension order); `totals` still covers every group. */
+            truncated?: boolean;
             /** @description When the result was computed. */
             generated: components["schemas"]["Timestamp"];
         };
