@@ -73,7 +73,17 @@ export const reportBuilderMachine = setup({
     })),
     ran: assign(({ context }, params: { outcome: ReportRunOutcome }) =>
       params.outcome.ok
-        ? { result: params.outcome.result, resultFor: reportKey(context.draft, context.filters) }
+        ? {
+            result: params.outcome.result,
+            resultFor: reportKey(context.draft, context.filters),
+            ...(params.outcome.saved === undefined
+              ? {}
+              : {
+                  id: params.outcome.saved.id,
+                  original: params.outcome.saved.draft,
+                  saves: context.saves + 1,
+                }),
+          }
         : {},
     ),
     saved: assign(({ context }, params: { outcome: ReportSaveOutcome }) =>

@@ -37,8 +37,8 @@ export const REPORT_BUILDER_MODEL_FIXTURES = {
     ],
     generated: "2026-11-21T09:31:05.000Z",
   } satisfies ReportResult as ReportResult,
-  runRefused: { field: "Query/metrics/1/field", code: "unknown" },
-  saveRefused: { field: "Description", code: "duplicate" },
+  runRefused: { field: "/Query/metrics/1/field", code: "unknown" },
+  saveRefused: { field: "/Description", code: "duplicate" },
 } as const;
 
 export type ReportBuilderModelEvent =
@@ -145,7 +145,8 @@ export const reportBuilderModel = setup({
     },
     running: {
       on: {
-        RUN_DONE: { target: "ready.result", actions: assign({ result: "fresh" }) },
+        // A run of a changed definition saved it first.
+        RUN_DONE: { target: "ready.result", actions: assign({ result: "fresh", changed: false }) },
         RUN_REFUSED: { target: "ready.runFailed", actions: assign({ failure: "runRefused" }) },
         RUN_FAILS: { target: "ready.runFailed", actions: assign({ failure: "retry" }) },
         CANCEL: "ready.editing",

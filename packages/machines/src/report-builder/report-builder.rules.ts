@@ -1,4 +1,5 @@
 /** Pure rules of the report builder over its context, built on the SDK's report rule. */
+import { reportDefinitionProblems } from "@canvass/sdk/reports";
 import type { ReportDraft, ReportFilters, ReportProblem } from "./report-builder.types";
 
 /** Whether two definitions are the same (drafts are JSON data built in the same key order). */
@@ -11,11 +12,19 @@ export function reportKey(draft: ReportDraft, filters: ReportFilters): string {
   return JSON.stringify([draft.Query, filters]);
 }
 
-/** The definition's problems (the SDK's rule) by field. */
+/**
+ * The definition's problems: the contract's minimums (a description, one measure) and the SDK's
+ * report rule (`reportDefinitionProblems`, the one the server answers its 422 with), each named
+ * by its JSON pointer.
+ */
 export function draftProblems(draft: ReportDraft): readonly ReportProblem[] {
   const problems: ReportProblem[] = [];
-  if (draft.Description.trim() === "") problems.push({ field: "Description", code: "required" });
-  if (draft.Query.metrics.length === 0) problems.push({ field: "Query/metrics", code: "required" });
+  if (draft.Description.trim() === "") problems.push({ field: "/Description", code: "required" });
+  if (draft.Query.metrics.length === 0)
+    problems.push({ field: "/Query/metrics", code: "required" });
+  for (const problem of reportDefinitionProblems(draft.Query)) {
+    problems.push({ field: problem.field, code: problem.code });
+  }
   return problems;
 }
 

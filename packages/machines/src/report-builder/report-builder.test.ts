@@ -88,7 +88,7 @@ describe("reportBuilderMachine", () => {
     actor.send({ type: "report.save" });
     expect(saves).toEqual([]);
     expect(selectReportBuilderView(actor.getSnapshot()).problems).toEqual({
-      Description: "required",
+      "/Description": "required",
     });
     const named = { ...BLANK, Description: "Sign-ups" };
     actor.send({ type: "report.edit", draft: named });
@@ -113,7 +113,10 @@ describe("reportBuilderMachine", () => {
     actor.send({ type: "report.run" });
     expect(runs).toEqual([{ id: null, draft: F.stored, saved: false, filters }]);
     expect(selectReportBuilderView(actor.getSnapshot()).canCancel).toBe(true);
-    await calls.answer("run", { value: { ok: true, result: F.result } });
+    await calls.answer("run", {
+      value: { ok: true, result: F.result, saved: { id: "new2", draft: F.stored } },
+    });
+    expect(actor.getSnapshot().context).toMatchObject({ id: "new2", original: F.stored });
     let view = selectReportBuilderView(actor.getSnapshot());
     expect(view).toMatchObject({ step: "ready", result: F.result, stale: false });
     actor.send({ type: "report.filter", filters: {} });
@@ -132,6 +135,28 @@ describe("reportBuilderMachine", () => {
     expect(actor.getSnapshot().value).toEqual({ ready: "editing" });
     await calls.answer("run", { value: { ok: true, result: F.result } });
     expect(actor.getSnapshot().context.result).toBeNull();
+  });
+
+  it("checks the SDK's report rule: a repeated dimension and a sum of rows are refused before any call", async () => {
+    const actor = start();
+    await calls.answer("load", { value: F.stored });
+    actor.send({
+      type: "report.edit",
+      draft: {
+        ...F.stored,
+        Query: {
+          ...F.stored.Query,
+          groupBy: ["CampaignName", "CampaignName"],
+          metrics: [{ field: "*", fn: "sum" }],
+        },
+      },
+    });
+    actor.send({ type: "report.run" });
+    expect(runs).toEqual([]);
+    expect(selectReportBuilderView(actor.getSnapshot()).problems).toEqual({
+      "/Query/groupBy/1": "duplicate",
+      "/Query/metrics/0/field": "needs-number",
+    });
   });
 
   it("a saved, unchanged report runs as saved", async () => {
@@ -213,7 +238,18 @@ describe("reportBuilderMachine (model-based)", () => {
         RUN: () => {
           actor.send({ type: "report.run" });
         },
-        RUN_DONE: () => calls.answer("run", { value: { ok: true, result: F.result } }),
+        RUN_DONE: () => {
+          const sent = runs.at(-1);
+          return calls.answer("run", {
+            value: {
+              ok: true,
+              result: F.result,
+              ...(sent === undefined || sent.saved
+                ? {}
+                : { saved: { id: F.id, draft: sent.draft } }),
+            },
+          });
+        },
         RUN_REFUSED: () =>
           calls.answer("run", {
             value: {
@@ -260,7 +296,7 @@ describe("reportBuilderMachine (model-based)", () => {
             expect(view.dirty).toBe(model.changed || model.broken);
             expect(context.checked).toBe(model.checked);
             expect(context.problems).toEqual({
-              ...(model.broken ? { Description: "required" } : {}),
+              ...(model.broken ? { "/Description": "required" } : {}),
               ...(model.failure === "runRefused"
                 ? { [F.runRefused.field]: F.runRefused.code }
                 : {}),

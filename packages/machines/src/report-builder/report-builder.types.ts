@@ -8,7 +8,7 @@ export type ReportFilters = Partial<Schema<"ReportingFilters">>;
 /** A computed report: columns and rows. */
 export type ReportResult = Schema<"CustomReportResult">;
 
-/** A problem of the definition: the field it names (`Description`, `Query/metrics/0/field`) and its code. */
+/** A problem of the definition: the field it names (a JSON pointer: `/Description`, `/Query/metrics/0/field`) and its code. */
 export interface ReportProblem {
   readonly field: string;
   readonly code: string;
@@ -33,7 +33,17 @@ interface Refusal {
 export type ReportSaveOutcome =
   { readonly ok: true; readonly id: string; readonly draft: ReportDraft } | Refusal;
 
-export type ReportRunOutcome = { readonly ok: true; readonly result: ReportResult } | Refusal;
+/**
+ * A run's answer. A run computes a saved report (the contract runs `customreports/{id}/run/`), so
+ * a run of a new or changed definition saves it first and says what it stored in `saved`.
+ */
+export type ReportRunOutcome =
+  | {
+      readonly ok: true;
+      readonly result: ReportResult;
+      readonly saved?: { readonly id: string; readonly draft: ReportDraft };
+    }
+  | Refusal;
 
 export interface LoadReportInput {
   readonly id: string;
