@@ -536,6 +536,7 @@ export interface Database {
   email_bounces: EmailBouncesTable;
   imports: ImportsTable;
   qa_reviews: QaReviewsTable;
+  custom_reports: CustomReportsTable;
 }
 
 /** The report of a batch-edit job, one row per submission (decision 0041). */
@@ -781,4 +782,14 @@ export interface QaReviewsTable {
   reviewer: string;
   reviewer_name: string;
   reviewed: GeneratedTimestamp;
+}
+
+/** Saved custom reports (decision 0046). */
+export interface CustomReportsTable {
+  id: string;
+  description: string;
+  query: Json<unknown>;
+  created_by: string | null;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
 }

@@ -21,6 +21,7 @@ import { importsHandlers } from "./imports/index.js";
 import { integrationsHandlers } from "./integrations/index.js";
 import { peopleHandlers } from "./people/index.js";
 import { platformHandlers } from "./platform/index.js";
+import { reportsHandlers } from "./reports/index.js";
 
 /** The handler maps of every area, to pass to `app.registerHandlers` one by one. */
 export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
@@ -42,5 +43,6 @@ export function resourceHandlers(deps: ServerDeps): HandlerMap[] {
     emailTemplatesHandlers(deps),
     importsHandlers(deps),
     earHandlers(deps),
+    reportsHandlers(deps),
   ];
 }

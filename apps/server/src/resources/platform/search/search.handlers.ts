@@ -1,7 +1,7 @@
 /**
  * `searchAll`: every section is always in the answer; a section the caller's permissions do not
- * show (`searchSections`) is `[]` without a query. Exports, export instances and custom reports
- * have no tables on the reference server yet, so those sections are always empty.
+ * show (`searchSections`) is `[]` without a query. Custom reports match on `Description` or the
+ * id (decision 0046).
  */
 import type { Schema } from "@canvass/sdk/contract";
 import { searchSections } from "@canvass/sdk/permissions";
@@ -9,6 +9,7 @@ import { isSearchable, normalizeSearchTerm } from "@canvass/sdk/search";
 import { dataScope, principalOf } from "../../../auth/index.js";
 import type { HandlerMap } from "../../../http/index.js";
 import type { ServerDeps } from "../../../services.js";
+import { searchCustomReports } from "../../reports/index.js";
 import { searchAccounts, searchCampaigns, searchPlayers, searchTeams } from "./search-queries.js";
 
 type SearchResults = Schema<"SearchResults">;
@@ -47,15 +48,16 @@ export function searchHandlers(deps: ServerDeps): HandlerMap {
       };
       // In parallel on PostgreSQL's pool; PGlite runs them one after another on its connection.
       const none = Promise.resolve([]);
-      const [accounts, players, teams, campaigns] = await Promise.all([
+      const [accounts, players, teams, campaigns, customreports] = await Promise.all([
         sections.has("accounts") ? searchAccounts(db, input) : none,
         sections.has("players") ? searchPlayers(db, input) : none,
         sections.has("teams") ? searchTeams(db, input) : none,
         sections.has("campaigns") ? searchCampaigns(db, input) : none,
+        sections.has("customreports") ? searchCustomReports(db, input) : none,
       ]);
       return {
         status: 200,
-        body: { ...emptyResults(), accounts, players, teams, campaigns },
+        body: { ...emptyResults(), accounts, players, teams, campaigns, customreports },
         headers,
       };
     },
