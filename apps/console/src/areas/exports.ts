@@ -1,5 +1,6 @@
 import { screens as exportScreens } from "../screens/exports";
 import { screens as gfmpBatchScreens } from "../screens/gfmp-batch";
+import { screens as reportScreens } from "../screens/reports";
 import type { Screens } from "./screens";
 
 /**
@@ -9,4 +10,5 @@ import type { Screens } from "./screens";
 export const screens: Screens = {
   ...exportScreens,
   ...gfmpBatchScreens,
+  ...reportScreens,
 };

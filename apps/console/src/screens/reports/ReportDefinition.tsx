@@ -26,6 +26,11 @@ export interface ReportDefinitionProps {
   readonly onChange: (draft: ReportDraft) => void;
 }
 
+/** The object without one key (an optional property is left out, never set to undefined). */
+function without<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {
+  return Object.fromEntries(Object.entries(value).filter(([name]) => name !== key)) as Omit<T, K>;
+}
+
 function Problem({ id, code }: { readonly id: string; readonly code: string | undefined }) {
   const t = useT();
   if (code === undefined) return null;
@@ -71,7 +76,7 @@ export function ReportDefinition({
     onChange({ ...draft, Query: { ...query, ...next } });
   };
   const dimensions = query.groupBy;
-  const submissions = query.submissions ?? {};
+  const submissions: Partial<NonNullable<Query["submissions"]>> = query.submissions ?? {};
   const status = query.filters?.PaymentStatus;
   const described = (id: string, pointer: string) =>
     problems[pointer] === undefined
@@ -79,12 +84,11 @@ export function ReportDefinition({
       : { "aria-invalid": true as const, "aria-describedby": `${id}-problem` };
 
   const setSubmissions = (next: Record<string, unknown>) => {
+    const entries: [string, unknown][] = Object.entries({ ...submissions, ...next });
     const merged = Object.fromEntries(
-      Object.entries({ ...submissions, ...next }).filter(
-        ([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0),
-      ),
+      entries.filter(([, value]) => value != null && !(Array.isArray(value) && value.length === 0)),
     );
-    const { submissions: _old, ...rest } = query;
+    const rest = without(query, "submissions");
     onChange({
       ...draft,
       Query:
@@ -94,9 +98,9 @@ export function ReportDefinition({
     });
   };
   const setStatus = (value: string) => {
-    const { PaymentStatus: _old, ...others } = query.filters ?? {};
+    const others = without(query.filters ?? {}, "PaymentStatus");
     const filters = value === "" ? others : { ...others, PaymentStatus: value };
-    const { filters: _previous, ...rest } = query;
+    const rest = without(query, "filters");
     onChange({ ...draft, Query: Object.keys(filters).length === 0 ? rest : { ...rest, filters } });
   };
 
@@ -203,7 +207,11 @@ export function ReportDefinition({
             const problem = problems[`${at}/field`] ?? problems[`${at}/fn`] ?? problems[at];
             const key = metricKey(metric);
             const known = REPORT_MEASURES.some((option) => metricKey(option) === key);
-            const options: Metric[] = known ? [...REPORT_MEASURES] : [metric, ...REPORT_MEASURES];
+            const catalogue: Metric[] = REPORT_MEASURES.map((option) => ({
+              field: option.field,
+              fn: option.fn,
+            }));
+            const options: Metric[] = known ? catalogue : [metric, ...catalogue];
             const replace = (next: Metric) => {
               setQuery({ metrics: query.metrics.map((item, i) => (i === index ? next : item)) });
             };
@@ -243,7 +251,7 @@ export function ReportDefinition({
                     readOnly={readOnly}
                     maxLength={128}
                     onChange={(event) => {
-                      const { label: _old, ...rest } = metric;
+                      const rest = without(metric, "label");
                       replace(
                         event.target.value === "" ? rest : { ...rest, label: event.target.value },
                       );

@@ -15,7 +15,7 @@ import { PageFrame, useApiQuery } from "../../patterns";
 import { useNotify } from "../../shell/use-notify";
 import { ReportDefinition } from "./ReportDefinition";
 import { ReportResultView } from "./ReportResultView";
-import { problemWord } from "./report-words";
+import { labelledResult, problemWord } from "./report-words";
 import { useReportBuilder } from "./use-report-builder";
 
 const INPUT = "h-9 w-full rounded-md border border-input bg-background px-2 text-sm";
@@ -209,7 +209,7 @@ function ReportBuilder({ id }: { readonly id: string | null }) {
           )
         ) : (
           <ReportResultView
-            result={view.result}
+            result={labelledResult(t, view.result, context.draft.Query)}
             description={context.draft.Description}
             stale={view.stale}
           />

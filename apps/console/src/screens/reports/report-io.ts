@@ -85,7 +85,16 @@ export async function runReport(
   }
   const result = await client.call("runCustomReport", {
     params: { path: { id } },
-    body: Object.keys(input.filters).length === 0 ? {} : { Filters: input.filters },
+    body:
+      Object.keys(input.filters).length === 0
+        ? {}
+        : {
+            Filters: {
+              timezone: "UTC",
+              DateField: input.draft.Query.submissions?.DateField ?? "Received",
+              ...input.filters,
+            },
+          },
     signal,
   });
   if (!result.ok) return refusalOf(result.error);

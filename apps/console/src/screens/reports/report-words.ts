@@ -1,5 +1,6 @@
 /** How the report builder names dimensions, measures and problems in the operator's language. */
-import { parseDimension, type ReportMetric } from "@canvass/sdk/reports";
+import type { ReportDraft, ReportResult } from "@canvass/machines";
+import { metricKey, parseDimension, type ReportMetric } from "@canvass/sdk/reports";
 import type { Translate } from "../../i18n/use-t";
 
 const NAMED_FIELDS = new Set([
@@ -47,4 +48,28 @@ export function problemWord(t: Translate, code: string): string {
     "date-range",
   ];
   return known.includes(code) ? t(`reports.problem.${code}`) : t("reports.problem.invalid");
+}
+
+/**
+ * The result with the operator's words as column labels: a measure without a label of its own
+ * reads "Sum of Amount" (the server's default is `sum(Amount)`), a dimension its word.
+ */
+export function labelledResult(
+  t: Translate,
+  result: ReportResult,
+  query: ReportDraft["Query"],
+): ReportResult {
+  const measures = new Map(query.metrics.map((metric) => [metricKey(metric), metric]));
+  return {
+    ...result,
+    columns: result.columns.map((column) => {
+      const metric = measures.get(column.key);
+      if (metric !== undefined) {
+        return metric.label === undefined ? { ...column, label: measureWord(t, metric) } : column;
+      }
+      return query.groupBy.includes(column.key)
+        ? { ...column, label: dimensionWord(t, column.key) }
+        : column;
+    }),
+  };
 }

@@ -7,6 +7,7 @@ import {
   reportBuilderMachine,
   selectReportBuilderView,
   type LoadReportInput,
+  type ReportBuilderEvent,
   type ReportDraft,
   type ReportRunOutcome,
   type ReportSaveOutcome,
@@ -47,5 +48,8 @@ export function useReportBuilder(id: string | null, canEdit: boolean, canRun: bo
   const actor = useActorRef(machine, { input: { id, canEdit, canRun, draft: NEW_REPORT } });
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const view = useSelector(actor, selectReportBuilderView);
-  return { actor, context, view, send: actor.send };
+  const send = (event: ReportBuilderEvent) => {
+    actor.send(event);
+  };
+  return { actor, context, view, send };
 }
