@@ -9,7 +9,7 @@
 import { fileURLToPath } from "node:url";
 
 /** Which benchmarks run: the submissions one (issue #4), the people one (issue #8), or both. */
-export type BenchSuite = "submissions" | "people" | "all";
+export type BenchSuite = "submissions" | "people" | "reports" | "all";
 
 export interface BenchConfig {
   readonly suite: BenchSuite;
@@ -38,8 +38,8 @@ export function benchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
   // bench/dist/bench/ → apps/server/.bench-data/
   const dataRoot = fileURLToPath(new URL("../../../.bench-data/", import.meta.url));
   const suite = env.BENCH_SUITE ?? "all";
-  if (suite !== "submissions" && suite !== "people" && suite !== "all") {
-    throw new Error("BENCH_SUITE must be submissions, people or all");
+  if (suite !== "submissions" && suite !== "people" && suite !== "reports" && suite !== "all") {
+    throw new Error("BENCH_SUITE must be submissions, people, reports or all");
   }
   return {
     suite,

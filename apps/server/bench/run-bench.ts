@@ -16,6 +16,7 @@ import { openBenchDatabase } from "./bench-database.js";
 import { benchSession } from "./bench-session.js";
 import { runLoad, type LoadRequest } from "./load.js";
 import { runPeopleBench } from "./people-bench.js";
+import { runReportsBench } from "./reports-bench.js";
 import { machineLine, reportTable, type ReportRow } from "./report.js";
 import { buildScenarios } from "./scenarios.js";
 
@@ -36,10 +37,14 @@ async function probe(origin: string, request: LoadRequest) {
 
 async function main(): Promise<void> {
   const config = benchConfig();
-  if (config.suite !== "people") await submissionsBench(config);
-  if (config.suite !== "submissions") {
+  if (config.suite === "submissions" || config.suite === "all") await submissionsBench(config);
+  if (config.suite === "people" || config.suite === "all") {
     if (config.suite === "all") log("");
     await runPeopleBench(log);
+  }
+  if (config.suite === "reports" || config.suite === "all") {
+    if (config.suite === "all") log("");
+    await runReportsBench(config, log);
   }
 }
 

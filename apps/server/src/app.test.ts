@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.js";
 import { loadContract } from "./contract.js";
+import { forbidden } from "./http/problem.js";
 
 let app: FastifyInstance;
 let base: string;
@@ -46,5 +47,29 @@ describe("reference server (loopback)", () => {
     const response = await fetch(`${base}/api/players/`);
     expect(response.status).toBe(501);
     expect(((await response.json()) as { detail: string }).detail).toContain("listPlayers");
+  });
+
+  it("checks the caller's permission before the 501 of an operation without a handler", async () => {
+    const gated = buildApp({
+      contract: await loadContract(),
+      authenticate: (request) =>
+        Promise.resolve({ allowed: request.headers.authorization === "Basic allowed" }),
+      authorizeUnbuilt: (principal) => {
+        if (!(principal as { allowed: boolean }).allowed) throw forbidden("not for you");
+      },
+    });
+    const origin = await gated.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const refused = await fetch(`${origin}/api/players/`, {
+        headers: { authorization: "Basic other" },
+      });
+      expect(refused.status).toBe(403);
+      const unbuilt = await fetch(`${origin}/api/players/`, {
+        headers: { authorization: "Basic allowed" },
+      });
+      expect(unbuilt.status).toBe(501);
+    } finally {
+      await gated.close();
+    }
   });
 });

@@ -28,6 +28,7 @@ import { seedClients, seedPlayers, seedTeams } from "./people.js";
 import type { DemoLogin } from "./people.js";
 import { Prng } from "./prng.js";
 import { seedRecordings } from "./recordings.js";
+import { seedReports } from "./reports.js";
 import { seedRichSubmissions, type RichSubmission } from "./rich-submissions.js";
 import { seedSubmissionPositions } from "./submission-positions.js";
 
@@ -137,6 +138,7 @@ const ALL_TABLES: readonly (keyof Database)[] = [
   "email_template_versions",
   "email_blocks",
   "qa_reviews",
+  "custom_reports",
 ];
 
 /** Deletes every row of every application table (`npm run seed -- --reset`). */
@@ -226,6 +228,7 @@ export async function seedDemo(
     counts.adminPages = await step("admin pages", () => seedAdminPages(ctx));
     counts.emailTemplates = await step("email templates", () => seedEmailTemplates(ctx));
     counts.recordings = await step("recordings", () => seedRecordings(ctx));
+    counts.customReports = await step("custom reports", () => seedReports(ctx));
     await ctx.ids.flush(trx);
     counts.teams = ctx.teams.size;
     counts.players = ctx.players.length + extraPlayers;
