@@ -16,6 +16,7 @@ import { formBuilderMachine } from "./form-builder/form-builder.machine";
 import { jobRunMachine } from "./job-run/job-run.machine";
 import { batchEditMachine } from "./batch-edit/batch-edit.machine";
 import { importWizardMachine } from "./import-wizard/import-wizard.machine";
+import { reportBuilderMachine } from "./report-builder/report-builder.machine";
 
 export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   search: searchMachine,
@@ -34,4 +35,5 @@ export const MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   jobRun: jobRunMachine,
   batchEdit: batchEditMachine,
   importWizard: importWizardMachine,
+  reportBuilder: reportBuilderMachine,
 };

@@ -248,3 +248,31 @@ export type {
   ProcessInput as ImportProcessInput,
   ReadSheetInput as ImportReadSheetInput,
 } from "./import-wizard/import-wizard.types";
+export { reportBuilderMachine } from "./report-builder/report-builder.machine";
+export {
+  draftProblemMap,
+  draftProblems,
+  reportKey,
+  sameDraft,
+} from "./report-builder/report-builder.rules";
+export { selectReportBuilderView } from "./report-builder/report-builder.selectors";
+export type {
+  ReportBuilderSnapshot,
+  ReportBuilderStep,
+  ReportBuilderView,
+} from "./report-builder/report-builder.selectors";
+export type {
+  LoadReportInput,
+  ReportBuilderContext,
+  ReportBuilderEvent,
+  ReportBuilderInput,
+  ReportDraft,
+  ReportFailure,
+  ReportFilters,
+  ReportProblem,
+  ReportResult,
+  ReportRunOutcome,
+  ReportSaveOutcome,
+  RunReportInput,
+  SaveReportInput,
+} from "./report-builder/report-builder.types";

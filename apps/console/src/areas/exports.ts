@@ -1,6 +1,7 @@
 import { screens as exportScreens } from "../screens/exports";
 import { screens as gfmpBatchScreens } from "../screens/gfmp-batch";
 import { screens as importScreens } from "../screens/imports";
+import { screens as reportScreens } from "../screens/reports";
 import type { Screens } from "./screens";
 
 /**
@@ -11,4 +12,5 @@ export const screens: Screens = {
   ...exportScreens,
   ...gfmpBatchScreens,
   ...importScreens,
+  ...reportScreens,
 };

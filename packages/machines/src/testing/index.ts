@@ -40,5 +40,15 @@ export type {
   CampaignEditorModelContext,
   CampaignEditorModelEvent,
 } from "../campaign-editor/campaign-editor.model";
+export {
+  REPORT_BUILDER_MODEL_FIXTURES,
+  reportBuilderModel,
+  reportBuilderModelPaths,
+  reportBuilderTestModel,
+} from "../report-builder/report-builder.model";
+export type {
+  ReportBuilderModelContext,
+  ReportBuilderModelEvent,
+} from "../report-builder/report-builder.model";
 export { createPendingCalls, flushMacrotask } from "./pending-calls";
 export type { CallOutcome, PendingCalls } from "./pending-calls";
