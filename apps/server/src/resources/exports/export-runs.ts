@@ -5,7 +5,10 @@
  * reads the submissions with the owner's scope as it is when the run starts, encodes them as
  * they come, writes `<id>.<ext>.part`, reports progress (rows written of rows expected; the
  * queue stores it every second), stops between chunks when cancelled, and renames the file only
- * when everything was written: a cancelled, failed or interrupted run leaves no file.
+ * when everything was written and the job was not cancelled meanwhile (read from its row, as a
+ * cancel from another process reaches this worker's signal only at the next heartbeat): a
+ * cancelled, failed or interrupted run leaves no file. An unfinished stream is destroyed and
+ * its file closed before the `.part` is deleted, so no late write creates it again.
  */
 import { createWriteStream, type WriteStream } from "node:fs";
 import { once } from "node:events";
@@ -63,6 +66,32 @@ async function close(stream: WriteStream): Promise<void> {
       else resolve();
     });
   });
+}
+
+/**
+ * Stops a stream that will not be finished and waits until its file is closed, so no pending
+ * write lands after the `.part` was deleted (a late write would create it again).
+ */
+async function abandon(stream: WriteStream): Promise<void> {
+  if (stream.closed) return;
+  const closed = once(stream, "close").catch(() => undefined);
+  stream.destroy();
+  await closed;
+}
+
+/**
+ * Whether the job was cancelled. Another process cancels by marking the job row; this worker's
+ * signal fires only at its next heartbeat, so the row is read once more before the file is
+ * published: a cancelled run never publishes a file.
+ */
+async function wasCancelled(ctx: JobContext, id: string): Promise<boolean> {
+  if (ctx.signal.aborted) return true;
+  const row = await ctx.db
+    .selectFrom("job_runs")
+    .select("status")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.status === "cancelled";
 }
 
 /** Records the start of the run in the delivery log (again on a retry). */
@@ -171,11 +200,13 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
           ctx.progress(rows, Math.max(expected, rows));
         }
         bytes += await write(stream, encoder.tail());
-      } finally {
         await close(stream);
+      } finally {
+        await abandon(stream);
       }
-      if (ctx.signal.aborted) throw new Error("cancelled");
+      if (await wasCancelled(ctx, job.id)) throw new Error("cancelled");
       if (payload.sftp !== undefined) await deliverBySftp(payload.sftp, files.partPath(file), file);
+      if (await wasCancelled(ctx, job.id)) throw new Error("cancelled");
       await files.publish(file);
       await logEnd(deps, job.id, {
         status: "done",
@@ -187,7 +218,7 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
       return { rows, bytes, file };
     } catch (error) {
       await files.discard(file);
-      const cancelled = ctx.signal.aborted;
+      const cancelled = await wasCancelled(ctx, job.id).catch(() => ctx.signal.aborted);
       const message = cancelled
         ? "The run was cancelled."
         : error instanceof Error
