@@ -28,6 +28,7 @@ import * as m0055 from "./0055_email_templates.js";
 import * as m0058 from "./0058_email_delivery.js";
 import * as m0060 from "./0060_batch_edit_rows.js";
 import * as m0062 from "./0062_qa_reviews.js";
+import * as m0075 from "./0075_export_marks.js";
 
 /** Every migration, in order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -53,6 +54,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0058_email_delivery": m0058,
   "0060_batch_edit_rows": m0060,
   "0062_qa_reviews": m0062,
+  "0075_export_marks": m0075,
 };
 
 /** The in-code provider for Kysely's Migrator. */

@@ -105,6 +105,7 @@ export function toOptionBody(
     Description: row.description,
     Filters: row.filters as Schema<"ReportingFilters">,
     ...(schedule === null ? {} : { Schedule: schedule }),
+    MarkExported: row.mark_exported,
     ...(lastRun === undefined ? {} : { LastRun: lastRun }),
     Created: row.created.toISOString(),
   };

@@ -11,6 +11,7 @@
  * its file closed before the `.part` is deleted, so no late write creates it again.
  */
 import { createWriteStream, type WriteStream } from "node:fs";
+import { sql } from "kysely";
 import { once } from "node:events";
 import { compileExportRow, exportHeaders, type ExportColumn } from "@canvass/sdk/exports";
 import { holds } from "../../auth/index.js";
@@ -36,6 +37,8 @@ export interface ExportRunPayload {
   readonly format: string;
   readonly filters: ReportingFilters;
   readonly destination: string;
+  /** "Mark as exported" (decision 0051): write only unmarked submissions, mark what was written. */
+  readonly markExported?: boolean;
   /** SFTP delivery (decision 0043): where to upload, the password sealed. */
   readonly sftp?: {
     readonly host: string;
@@ -92,6 +95,22 @@ async function wasCancelled(ctx: JobContext, id: string): Promise<boolean> {
     .where("id", "=", id)
     .executeTakeFirst();
   return row?.status === "cancelled";
+}
+
+/**
+ * Marks the submissions a chunk wrote (decision 0051). The marks count only once the run is
+ * logged `done`, after the file was delivered: until then, and for ever if it fails, they do not.
+ */
+async function markWritten(
+  deps: ServerDeps,
+  option: string,
+  run: string,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`INSERT INTO export_marks (option, account, run)
+    SELECT ${option}, account, ${run} FROM unnest(${ids}::text[]) AS account
+    ON CONFLICT DO NOTHING`.execute(deps.db);
 }
 
 /** Records the start of the run in the delivery log (again on a retry). */
@@ -182,7 +201,10 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
         throw new Error("The user who asked for this run may no longer run exports.");
       }
       const request = sourceQuery(payload.fields, payload.campaigns, payload.filters, principal);
-      const source = await runSource(deps.db, principal, request);
+      const marking = payload.markExported === true ? payload.option : null;
+      if (marking !== null)
+        await deps.db.deleteFrom("export_marks").where("run", "=", job.id).execute();
+      const source = await runSource(deps.db, principal, request, marking ?? undefined);
       const expected = await source.expected;
       ctx.progress(0, expected);
       const encoder = encoderFor(payload.format, exportHeaders(payload.fields));
@@ -196,6 +218,7 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
           let text = "";
           for (const row of chunk) text += encoder.row(writeRow(row));
           bytes += await write(stream, text);
+          if (marking !== null) await markWritten(deps, marking, job.id, chunk.ids);
           rows += chunk.length;
           ctx.progress(rows, Math.max(expected, rows));
         }
@@ -218,6 +241,7 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
       return { rows, bytes, file };
     } catch (error) {
       await files.discard(file);
+      await deps.db.deleteFrom("export_marks").where("run", "=", job.id).execute();
       const cancelled = await wasCancelled(ctx, job.id).catch(() => ctx.signal.aborted);
       const message = cancelled
         ? "The run was cancelled."
