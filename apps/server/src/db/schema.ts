@@ -525,6 +525,7 @@ export interface Database {
   exports: ExportsTable;
   export_options: ExportOptionsTable;
   export_runs: ExportRunsTable;
+  export_marks: ExportMarksTable;
   source_codes: SourceCodesTable;
   dash_pages: DashPagesTable;
   batch_edit_rows: BatchEditRowsTable;
@@ -575,6 +576,15 @@ export interface ExportOptionsTable {
   updated: GeneratedTimestamp;
   /** The scheduled instant the schedule last fired for (decision 0043). */
   last_fired: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** "Mark as exported" (decision 0051). */
+  mark_exported: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** The submissions a run of a "mark as exported" instance wrote (decision 0051). */
+export interface ExportMarksTable {
+  option: string;
+  account: string;
+  run: string;
 }
 
 /** The delivery log: one row per export run (decision 0035). */

@@ -6647,6 +6647,11 @@ export interface components {
             timezone: string;
         };
         /**
+         * @description "Mark as exported" (designed, exports-finish): when true, a run of this instance writes only the submissions that no earlier successful run of this instance wrote, and marks the ones it writes once the file is delivered (published for download, or uploaded by SFTP). A failed or cancelled run marks nothing. Defaults to false.
+         * @example true
+         */
+        ExportOptionMarkExported: boolean;
+        /**
          * @description Where a run is.
          * @enum {string}
          */
@@ -6719,6 +6724,7 @@ export interface components {
             Description: components["schemas"]["ExportOptionDescription"];
             Filters: components["schemas"]["ReportingFilters"];
             Schedule?: components["schemas"]["ExportSchedule"];
+            MarkExported?: components["schemas"]["ExportOptionMarkExported"];
             /** @description The latest run, if any. */
             LastRun?: components["schemas"]["ExportRun"];
             Created: components["schemas"]["Timestamp"];
@@ -6748,12 +6754,14 @@ export interface components {
             /** @description The instance's filters; defaults to none (everything the export covers). */
             Filters?: components["schemas"]["ReportingFilters"];
             Schedule?: components["schemas"]["ExportSchedule"];
+            MarkExported?: components["schemas"]["ExportOptionMarkExported"];
         };
         /** @description The fields of an instance to change; omitted fields keep their value. `Schedule: null` removes the schedule. The instance's export cannot change. */
         ExportOptionUpdate: {
             Description?: components["schemas"]["ExportOptionDescription"];
             Filters?: components["schemas"]["ReportingFilters"];
             Schedule?: components["schemas"]["ExportSchedule"] | null;
+            MarkExported?: components["schemas"]["ExportOptionMarkExported"];
         };
         /** @description The latest runs of an instance, newest first (at most 50). */
         ExportRunList: {

@@ -99,12 +99,18 @@ export function InstanceForm({
               ExportID: exportId,
               Description: draft.description.trim(),
               Filters,
+              MarkExported: draft.markExported,
               ...(schedule === null ? {} : { Schedule: schedule }),
             },
           })
         : await client.call("updateExportOption", {
             params: { path: { id: saved.ID } },
-            body: { Description: draft.description.trim(), Filters, Schedule: schedule },
+            body: {
+              Description: draft.description.trim(),
+              Filters,
+              Schedule: schedule,
+              MarkExported: draft.markExported,
+            },
           });
     setSubmitting(false);
     if (!result.ok) {
@@ -201,6 +207,22 @@ export function InstanceForm({
                 }}
               />
             </Field>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={draft.markExported}
+                aria-describedby="mark-exported-help"
+                onChange={(event) => {
+                  set({ markExported: event.target.checked });
+                }}
+              />
+              {t("exports.instance.markExported")}
+            </label>
+            <p id="mark-exported-help" className="text-xs text-fg-muted">
+              {t("exports.instance.markExported.help")}
+            </p>
           </div>
         </fieldset>
       </Card>

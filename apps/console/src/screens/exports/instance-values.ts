@@ -1,6 +1,6 @@
 /**
  * The instance form's draft: its description, the date part of its filters (days, read in a
- * time zone, on Received or Processed) and its schedule; and the contract's bodies built from it.
+ * time zone, on Received or Processed), "mark as exported" and its schedule; and the contract's bodies built from it.
  */
 import type { Schema } from "@canvass/sdk/contract";
 import { validateExportSchedule } from "@canvass/sdk/exports";
@@ -21,6 +21,8 @@ export interface InstanceDraft {
   readonly dayOfWeek: string;
   readonly dayOfMonth: string;
   readonly scheduleZone: string;
+  /** "Mark as exported" (decision 0051). */
+  readonly markExported: boolean;
 }
 
 const day = (instant: string | undefined) => (instant === undefined ? "" : instant.slice(0, 10));
@@ -40,6 +42,7 @@ export function instanceDraft(saved: InstanceBody | undefined, zone: string): In
     dayOfWeek: String(schedule?.dayOfWeek ?? 1),
     dayOfMonth: String(schedule?.dayOfMonth ?? 1),
     scheduleZone: schedule?.timezone ?? zone,
+    markExported: saved?.MarkExported === true,
   };
 }
 

@@ -30,6 +30,7 @@ import * as m0060 from "./0060_batch_edit_rows.js";
 import * as m0062 from "./0062_qa_reviews.js";
 import * as m0064 from "./0064_custom_reports.js";
 import * as m0072 from "./0072_dashboard_rollup.js";
+import * as m0075 from "./0075_export_marks.js";
 
 /** Every migration, in order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -57,6 +58,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0062_qa_reviews": m0062,
   "0064_custom_reports": m0064,
   "0072_dashboard_rollup": m0072,
+  "0075_export_marks": m0075,
 };
 
 /** The in-code provider for Kysely's Migrator. */

@@ -42,6 +42,24 @@ export interface RunView {
   readonly rows: number | null;
   readonly file: string | null;
   readonly expires: Date | null;
+  /** The job's worker wrote a heartbeat lately (it may still be writing the file). */
+  readonly workerAlive: boolean;
+}
+
+/**
+ * The run's status. The job row is the truth while it exists, with one exception: a cancel
+ * marks the job at once, but the worker sees it only at its next heartbeat (at once in its own
+ * process) and then deletes its `.part`; until the handler has logged its end, a cancelled run
+ * whose worker is alive is still `running`, so a run never reads as ended while its file is
+ * still being written. (The heartbeat is empty until a worker takes the job: a run cancelled
+ * while queued ends at once.)
+ */
+function statusOf(view: RunView): string {
+  const stopping =
+    view.jobStatus === "cancelled" &&
+    (view.logStatus === "queued" || view.logStatus === "running") &&
+    view.workerAlive;
+  return stopping ? "running" : (view.jobStatus ?? view.logStatus);
 }
 
 /**
@@ -54,7 +72,7 @@ export function toRunBody(
   urlOf: (file: string) => string,
   now: Date,
 ): Schema<"ExportRun"> {
-  const status = view.jobStatus ?? view.logStatus;
+  const status = statusOf(view);
   const failed = status === "failed" || status === "cancelled";
   const done = status === "done" && view.file !== null;
   const expired = view.expires !== null && view.expires <= now;
@@ -87,6 +105,7 @@ export function toOptionBody(
     Description: row.description,
     Filters: row.filters as Schema<"ReportingFilters">,
     ...(schedule === null ? {} : { Schedule: schedule }),
+    MarkExported: row.mark_exported,
     ...(lastRun === undefined ? {} : { LastRun: lastRun }),
     Created: row.created.toISOString(),
   };

@@ -43,13 +43,16 @@ function decoderOf(field: ListField): Decode {
   }
 }
 
+/** A chunk of rows, with the ids of their submissions (in the same order). */
+export type ExportChunk = Record<string, unknown>[] & { readonly ids: readonly string[] };
+
 /** Every row of the request, a chunk at a time, as objects keyed by field name. */
 export async function* exportChunks(
   db: Kysely<Database>,
   request: ListRequest,
   conditions: readonly RawBuilder<unknown>[],
   chunkRows = EXPORT_CHUNK_ROWS,
-): AsyncGenerator<Record<string, unknown>[], void, undefined> {
+): AsyncGenerator<ExportChunk, void, undefined> {
   const fields = request.fields;
   const joins = new Set<NameJoin>();
   for (const field of fields) if (field.join !== undefined) joins.add(field.join);
@@ -74,7 +77,8 @@ export async function* exportChunks(
     const body = rows[0]?.body ?? null;
     if (body === null) return;
     const lines = body.split(ROW);
-    const chunk: Record<string, unknown>[] = new Array<Record<string, unknown>>(lines.length);
+    const rowsOf: Record<string, unknown>[] = new Array<Record<string, unknown>>(lines.length);
+    const ids: string[] = new Array<string>(lines.length);
     let key = "";
     let id = "";
     for (let index = 0; index < lines.length; index += 1) {
@@ -86,9 +90,10 @@ export async function* exportChunks(
         const text = values[column + 2] ?? NULL;
         row[names[column] ?? ""] = text === NULL ? null : (decoders[column] ?? String)(text);
       }
-      chunk[index] = row;
+      rowsOf[index] = row;
+      ids[index] = id;
     }
-    yield chunk;
+    yield Object.assign(rowsOf, { ids });
     if (lines.length < chunkRows) return;
     after = { key, id };
   }

@@ -5,9 +5,13 @@
  * reads the submissions with the owner's scope as it is when the run starts, encodes them as
  * they come, writes `<id>.<ext>.part`, reports progress (rows written of rows expected; the
  * queue stores it every second), stops between chunks when cancelled, and renames the file only
- * when everything was written: a cancelled, failed or interrupted run leaves no file.
+ * when everything was written and the job was not cancelled meanwhile (read from its row, as a
+ * cancel from another process reaches this worker's signal only at the next heartbeat): a
+ * cancelled, failed or interrupted run leaves no file. An unfinished stream is destroyed and
+ * its file closed before the `.part` is deleted, so no late write creates it again.
  */
 import { createWriteStream, type WriteStream } from "node:fs";
+import { sql } from "kysely";
 import { once } from "node:events";
 import { compileExportRow, exportHeaders, type ExportColumn } from "@canvass/sdk/exports";
 import { holds } from "../../auth/index.js";
@@ -33,6 +37,8 @@ export interface ExportRunPayload {
   readonly format: string;
   readonly filters: ReportingFilters;
   readonly destination: string;
+  /** "Mark as exported" (decision 0051): write only unmarked submissions, mark what was written. */
+  readonly markExported?: boolean;
   /** SFTP delivery (decision 0043): where to upload, the password sealed. */
   readonly sftp?: {
     readonly host: string;
@@ -63,6 +69,48 @@ async function close(stream: WriteStream): Promise<void> {
       else resolve();
     });
   });
+}
+
+/**
+ * Stops a stream that will not be finished and waits until its file is closed, so no pending
+ * write lands after the `.part` was deleted (a late write would create it again).
+ */
+async function abandon(stream: WriteStream): Promise<void> {
+  if (stream.closed) return;
+  const closed = once(stream, "close").catch(() => undefined);
+  stream.destroy();
+  await closed;
+}
+
+/**
+ * Whether the job was cancelled. Another process cancels by marking the job row; this worker's
+ * signal fires only at its next heartbeat, so the row is read once more before the file is
+ * published: a cancelled run never publishes a file.
+ */
+async function wasCancelled(ctx: JobContext, id: string): Promise<boolean> {
+  if (ctx.signal.aborted) return true;
+  const row = await ctx.db
+    .selectFrom("job_runs")
+    .select("status")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.status === "cancelled";
+}
+
+/**
+ * Marks the submissions a chunk wrote (decision 0051). The marks count only once the run is
+ * logged `done`, after the file was delivered: until then, and for ever if it fails, they do not.
+ */
+async function markWritten(
+  deps: ServerDeps,
+  option: string,
+  run: string,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`INSERT INTO export_marks (option, account, run)
+    SELECT ${option}, account, ${run} FROM unnest(${ids}::text[]) AS account
+    ON CONFLICT DO NOTHING`.execute(deps.db);
 }
 
 /** Records the start of the run in the delivery log (again on a retry). */
@@ -153,7 +201,10 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
         throw new Error("The user who asked for this run may no longer run exports.");
       }
       const request = sourceQuery(payload.fields, payload.campaigns, payload.filters, principal);
-      const source = await runSource(deps.db, principal, request);
+      const marking = payload.markExported === true ? payload.option : null;
+      if (marking !== null)
+        await deps.db.deleteFrom("export_marks").where("run", "=", job.id).execute();
+      const source = await runSource(deps.db, principal, request, marking ?? undefined);
       const expected = await source.expected;
       ctx.progress(0, expected);
       const encoder = encoderFor(payload.format, exportHeaders(payload.fields));
@@ -167,15 +218,18 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
           let text = "";
           for (const row of chunk) text += encoder.row(writeRow(row));
           bytes += await write(stream, text);
+          if (marking !== null) await markWritten(deps, marking, job.id, chunk.ids);
           rows += chunk.length;
           ctx.progress(rows, Math.max(expected, rows));
         }
         bytes += await write(stream, encoder.tail());
-      } finally {
         await close(stream);
+      } finally {
+        await abandon(stream);
       }
-      if (ctx.signal.aborted) throw new Error("cancelled");
+      if (await wasCancelled(ctx, job.id)) throw new Error("cancelled");
       if (payload.sftp !== undefined) await deliverBySftp(payload.sftp, files.partPath(file), file);
+      if (await wasCancelled(ctx, job.id)) throw new Error("cancelled");
       await files.publish(file);
       await logEnd(deps, job.id, {
         status: "done",
@@ -187,7 +241,8 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
       return { rows, bytes, file };
     } catch (error) {
       await files.discard(file);
-      const cancelled = ctx.signal.aborted;
+      await deps.db.deleteFrom("export_marks").where("run", "=", job.id).execute();
+      const cancelled = await wasCancelled(ctx, job.id).catch(() => ctx.signal.aborted);
       const message = cancelled
         ? "The run was cancelled."
         : error instanceof Error

@@ -45,6 +45,7 @@ interface ScheduledRow {
   filters: ReportingFilters;
   last_fired: Date | null;
   created: Date;
+  mark_exported: boolean;
   description: string;
   campaigns: string[];
   fields: ExportColumn[];
@@ -56,7 +57,8 @@ interface ScheduledRow {
 /** Queues the runs whose scheduled instant has come; the ids of the runs queued. */
 export async function fireDueSchedules(deps: ServerDeps, now = deps.now()): Promise<string[]> {
   const { rows } = await sql<ScheduledRow>`
-    SELECT o.id, o.export, o.schedule, o.filters, o.last_fired, o.created, e.description,
+    SELECT o.id, o.export, o.schedule, o.filters, o.last_fired, o.created, o.mark_exported,
+           e.description,
            e.campaigns, e.fields, e.format, e.delivery, e.created_by AS owner
     FROM export_options o JOIN exports e ON e.id = o.export
     WHERE o.schedule IS NOT NULL AND COALESCE((o.schedule->>'enabled')::boolean, true)
@@ -92,6 +94,7 @@ export async function fireDueSchedules(deps: ServerDeps, now = deps.now()): Prom
           Before: new Date(due.getTime() - 1).toISOString(),
         },
         destination: destinationOf(sftp),
+        ...(row.mark_exported ? { markExported: true } : {}),
         ...(sftp === undefined ? {} : { sftp }),
       },
       row.owner,

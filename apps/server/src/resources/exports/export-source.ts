@@ -3,10 +3,11 @@
  * 0020/0021's filter model, scope and keyset walk, read only): the export's campaigns and the
  * instance's filters become a list request, the requester's scope is applied when the run
  * starts, hidden fields (details, payment, location) read as empty, and rows come a chunk at
- * a time through the keyset cursor, in `-Received` order (`export-reader.ts`).
+ * a time through the keyset cursor, in `-Received` order (`export-reader.ts`). An instance that
+ * marks what it exported reads only the submissions none of its successful runs wrote.
  */
 import { columnFields, type ExportColumn } from "@canvass/sdk/exports";
-import type { Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Principal } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
 import { isHttpProblem, unprocessable, type FieldError } from "../../http/index.js";
@@ -15,7 +16,7 @@ import { readListRequest, type ListQueryInput } from "../accounts/list-params.js
 import { countStatement, listConditions } from "../accounts/list-query.js";
 import { rowScope } from "../accounts/row-scope.js";
 import { hiddenGroups } from "../accounts/visibility.js";
-import { exportChunks } from "./export-reader.js";
+import { exportChunks, type ExportChunk } from "./export-reader.js";
 
 /** The contract's `ReportingFilters`. */
 export interface ReportingFilters {
@@ -50,7 +51,16 @@ function campaignsOf(
 
 export interface RunSource {
   readonly expected: Promise<number>;
-  readonly chunks: AsyncGenerator<Record<string, unknown>[], void, undefined>;
+  readonly chunks: AsyncGenerator<ExportChunk, void, undefined>;
+}
+
+/**
+ * "Mark as exported" (decision 0051): the submissions no successful run of the instance wrote.
+ * A mark counts only while its run is `done`, so a failed or cancelled run's marks mean nothing.
+ */
+function notYetExported(option: string): RawBuilder<unknown> {
+  return sql`NOT EXISTS (SELECT 1 FROM export_marks m JOIN export_runs x ON x.id = m.run
+    WHERE m.option = ${option} AND m.account = r.id AND x.status = 'done')`;
 }
 
 /** The list request of a run; a bad filter is a 422 naming `/Filters/<name>`. */
@@ -88,9 +98,13 @@ export async function runSource(
   db: Kysely<Database>,
   principal: Principal,
   request: ReturnType<typeof sourceQuery>,
+  unmarkedOf?: string,
 ): Promise<RunSource> {
   const scope = await rowScope(db, principal);
-  const conditions = listConditions(ACCOUNT_LIST, request, scope);
+  const conditions = [
+    ...listConditions(ACCOUNT_LIST, request, scope),
+    ...(unmarkedOf === undefined ? [] : [notYetExported(unmarkedOf)]),
+  ];
   return {
     expected: countStatement(ACCOUNT_LIST, conditions)
       .execute(db)

@@ -11,6 +11,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProblemBody } from "../../http/index.js";
+import { createJobQueue } from "../../jobs/index.js";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
 import { sessionsByRole, type DemoRole } from "../../testing/lookups.js";
 import { listConditions } from "../accounts/list-query.js";
@@ -365,6 +366,41 @@ describe("export instances and runs", () => {
     );
     const retried = await untilFinished(optionId, run.runId);
     expect(retried.status).toBe("done");
+  });
+
+  it("a run cancelled from another process mid-run reads as ended only once its file is gone, and never publishes one", async () => {
+    // A web-only process (no workers): its cancel marks the job row; the worker of the test
+    // server sees it at its next heartbeat (a second later), while it is still writing.
+    const web = createJobQueue({
+      db: api.handle.db,
+      executeSql: api.handle.executeSql,
+      workers: 0,
+    });
+    const started = await api.call<RunBody>("runExportOption", {
+      as: as.admin,
+      path: { id: optionId },
+    });
+    const runId = started.body.runId;
+    const deadline = Date.now() + 30_000;
+    while ((await web.get(runId))?.status === "queued" && Date.now() < deadline) await sleep(1);
+    const change = await web.cancel(runId);
+    // The cancel reached the run while a worker had it (not before, not after it finished).
+    expect(change).toMatchObject({ changed: true, job: { status: "cancelled" } });
+    expect(change?.job.started).not.toBeNull();
+    const run = await untilFinished(optionId, runId);
+    expect(run).toMatchObject({ status: "failed", message: "The run was cancelled." });
+    expect(run.url).toBeUndefined();
+    const files = async () => (await readdir(dir)).filter((name) => name.startsWith(runId));
+    expect(await files()).toEqual([]);
+    // Past the worker's next heartbeat: nothing was written or published afterwards either.
+    await sleep(1500);
+    expect(await files()).toEqual([]);
+    const log = await api.handle.db
+      .selectFrom("export_runs")
+      .select(["status", "file"])
+      .where("id", "=", runId)
+      .executeTakeFirstOrThrow();
+    expect(log).toEqual({ status: "cancelled", file: null });
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * `createExportOption`, `getExportOption`, `updateExportOption`, `deleteExportOption` and
  * `listExportOptionRuns` (decision 0035). An instance is an export with filters and an optional
- * schedule; its filters and schedule are checked before anything is saved (422 naming them).
+ * schedule and the "mark as exported" flag (decision 0051); its filters and schedule are checked
+ * before anything is saved (422 naming them).
  */
 import { validateExportSchedule, type ExportSchedule } from "@canvass/sdk/exports";
 import { principalOf, requireRule } from "../../auth/index.js";
@@ -80,6 +81,7 @@ export function optionHandlers(deps: ServerDeps, files: ExportFiles): HandlerMap
               description: body.Description,
               filters: toJson(filters),
               schedule: body.Schedule === undefined ? null : toJson(body.Schedule),
+              mark_exported: body.MarkExported ?? false,
               created_by: principal.player.id,
               created: now,
               updated: now,
@@ -123,6 +125,7 @@ export function optionHandlers(deps: ServerDeps, files: ExportFiles): HandlerMap
             ...(body.Schedule === undefined
               ? {}
               : { schedule: body.Schedule === null ? null : toJson(body.Schedule) }),
+            ...(body.MarkExported === undefined ? {} : { mark_exported: body.MarkExported }),
             updated: deps.now(),
           })
           .where("id", "=", current.id)

@@ -16,6 +16,7 @@ interface RunRow {
   expires: Date | null;
   progress_done: number | string | null;
   progress_total: number | string | null;
+  worker_alive: boolean | null;
 }
 
 export interface RunLogEntry extends RunView {
@@ -34,6 +35,7 @@ function toView(row: RunRow): RunLogEntry {
     rows: row.rows === null ? null : Number(row.rows),
     file: row.file,
     expires: row.expires,
+    workerAlive: row.worker_alive === true,
     progress: {
       done: Number(row.progress_done ?? 0),
       total: row.progress_total === null ? null : Number(row.progress_total),
@@ -41,11 +43,18 @@ function toView(row: RunRow): RunLogEntry {
   };
 }
 
+/**
+ * How long after its last heartbeat a job's worker counts as alive: the queue's `staleAfterMs`
+ * default (decision 0024). A cancelled run whose worker is alive is still stopping.
+ */
+const WORKER_ALIVE_SECONDS = 30;
+
 const SELECT = sql`
   SELECT r.id, r.status AS log_status, j.status AS job_status, j.error AS job_error, r.message,
          r.started, COALESCE(r.finished, j.finished) AS finished,
          COALESCE(r.rows, j.progress_done) AS rows, r.file, r.expires,
-         j.progress_done, j.progress_total
+         j.progress_done, j.progress_total,
+         (j.heartbeat > now() - make_interval(secs => ${WORKER_ALIVE_SECONDS})) AS worker_alive
   FROM export_runs r LEFT JOIN job_runs j ON j.id::text = r.id`;
 
 /** The latest runs of an instance (at most 50), newest first. */

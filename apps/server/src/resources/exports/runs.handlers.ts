@@ -99,6 +99,7 @@ export function runHandlers(deps: ServerDeps, files: ExportFiles): HandlerMap {
           "e.fields",
           "e.format",
           "e.delivery",
+          "o.mark_exported",
         ])
         .where("o.id", "=", ctx.params.id)
         .executeTakeFirst();
@@ -120,6 +121,7 @@ export function runHandlers(deps: ServerDeps, files: ExportFiles): HandlerMap {
           format: option.format,
           filters: option.filters as ReportingFilters,
           destination: destinationOf(sftp),
+          ...(option.mark_exported ? { markExported: true } : {}),
           ...(sftp === undefined ? {} : { sftp }),
         },
         principal.player.id,

@@ -220,3 +220,80 @@ describe("SFTP delivery", () => {
     expect(readdirSync(dir).filter((name) => name.startsWith(refused.runId))).toEqual([]);
   });
 });
+
+describe("mark as exported", () => {
+  /** The IDs (first column) of a delivered CSV, without its header. */
+  const deliveredIds = (server: TestSftpServer, runId: string) =>
+    readFileSync(server.local(`/incoming/${runId}.csv`), "utf8")
+      .split("\r\n")
+      .slice(1)
+      .filter((line) => line !== "")
+      .map((line) => line.split(",")[0]?.replace(/"/g, "") ?? "");
+
+  it("marks what a delivered run wrote, so the next run writes only the rest; SFTP down, a wrong password or a full disk marks nothing", async () => {
+    const all = (
+      await api.handle.db.selectFrom("accounts").select("id").orderBy("id").execute()
+    ).map((row) => row.id);
+    expect(all.length).toBeGreaterThan(10);
+    const { exportId } = await sftpExport("Marked", sftp);
+    const created = await api.call<{ ID: string; MarkExported: boolean }>("createExportOption", {
+      as: as.admin,
+      body: { ExportID: exportId, Description: "Marked nightly", MarkExported: true },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.MarkExported).toBe(true);
+    const marked = created.body.ID;
+    const deliverTo = async (sftpSettings: Record<string, unknown>) => {
+      const answer = await api.call("updateExport", {
+        as: as.admin,
+        path: { id: exportId },
+        body: { Delivery: { method: "sftp", sftp: sftpSettings } },
+      });
+      expect(answer.status).toBe(200);
+    };
+
+    // Every failed delivery wrote the rows locally first, then failed: nothing is marked.
+    await deliverTo(settings(sftp, { port: await closedPort() }));
+    const down = await runToEnd(marked);
+    expect(down.status).toBe("failed");
+    await deliverTo(settings(sftp, { password: "not-it" }));
+    expect((await runToEnd(marked)).message).toBe(
+      `Authentication failed for user ${sftp.username}.`,
+    );
+    await deliverTo(settings(full));
+    expect((await runToEnd(marked)).message).toBe(
+      "The SFTP server refused the write: No space left on device",
+    );
+
+    await deliverTo(settings(sftp));
+    const first = await runToEnd(marked);
+    expect(first).toMatchObject({ status: "done", rows: all.length });
+    expect(deliveredIds(sftp, first.runId).sort()).toEqual(all);
+
+    // The next run has nothing left to write; a submission without a mark (as a new one) is
+    // the only row of the one after it.
+    const second = await runToEnd(marked);
+    expect(second).toMatchObject({ status: "done", rows: 0 });
+    expect(deliveredIds(sftp, second.runId)).toEqual([]);
+    const newest = all[0] ?? "";
+    await api.handle.db.deleteFrom("export_marks").where("account", "=", newest).execute();
+    const third = await runToEnd(marked);
+    expect(third).toMatchObject({ status: "done", rows: 1 });
+    expect(deliveredIds(sftp, third.runId)).toEqual([newest]);
+
+    // Marks are per instance; turning the flag off writes everything again.
+    const other = await api.call<{ ID: string; MarkExported: boolean }>("createExportOption", {
+      as: as.admin,
+      body: { ExportID: exportId, Description: "Unmarked" },
+    });
+    expect(other.body.MarkExported).toBe(false);
+    expect(await runToEnd(other.body.ID)).toMatchObject({ status: "done", rows: all.length });
+    const off = await api.call<{ MarkExported: boolean }>("updateExportOption", {
+      as: as.admin,
+      path: { id: marked },
+      body: { MarkExported: false },
+    });
+    expect(off.body.MarkExported).toBe(false);
+    expect(await runToEnd(marked)).toMatchObject({ status: "done", rows: all.length });
+  });
+});

@@ -83,6 +83,9 @@ export const messages: Messages = {
   "exports.instance.filters.timezone": "Time zone",
   "exports.instance.schedule.title": "Schedule",
   "exports.instance.schedule.on": "Run on a schedule",
+  "exports.instance.markExported": "Mark as exported",
+  "exports.instance.markExported.help":
+    "Each run writes only the submissions no earlier run of this instance delivered, and marks them once the file is delivered.",
   "exports.instance.schedule.frequency": "How often",
   "exports.instance.schedule.daily": "Daily",
   "exports.instance.schedule.weekly": "Weekly",

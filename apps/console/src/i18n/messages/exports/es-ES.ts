@@ -83,6 +83,9 @@ export const messages: Messages = {
   "exports.instance.filters.timezone": "Zona horaria",
   "exports.instance.schedule.title": "Programación",
   "exports.instance.schedule.on": "Ejecutar según una programación",
+  "exports.instance.markExported": "Marcar como exportados",
+  "exports.instance.markExported.help":
+    "Cada ejecución escribe solo los registros que ninguna ejecución anterior de esta instancia entregó, y los marca cuando el archivo se entrega.",
   "exports.instance.schedule.frequency": "Frecuencia",
   "exports.instance.schedule.daily": "Diaria",
   "exports.instance.schedule.weekly": "Semanal",

@@ -84,6 +84,9 @@ export const messages: Messages = {
   "exports.instance.filters.timezone": "Fuseau horaire",
   "exports.instance.schedule.title": "Horaire",
   "exports.instance.schedule.on": "Exécuter selon un horaire",
+  "exports.instance.markExported": "Marquer comme exportées",
+  "exports.instance.markExported.help":
+    "Chaque exécution n’écrit que les soumissions qu’aucune exécution précédente de cette instance n’a livrées, et les marque une fois le fichier livré.",
   "exports.instance.schedule.frequency": "Fréquence",
   "exports.instance.schedule.daily": "Quotidienne",
   "exports.instance.schedule.weekly": "Hebdomadaire",
