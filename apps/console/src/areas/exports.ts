@@ -5,8 +5,8 @@ import { screens as reportScreens } from "../screens/reports";
 import type { Screens } from "./screens";
 
 /**
- * The exports area's screens: the exports (issue 21) and the fundraising-platform batch (issue
- * 23) and the imports (issue 23); reports show "not built yet".
+ * The exports area's screens: the exports and the custom reports (issue 21), the
+ * fundraising-platform batch and the imports (issue 23).
  */
 export const screens: Screens = {
   ...exportScreens,
