@@ -1,8 +1,8 @@
 /**
  * The one SQL statement of a report run (decision 0046): the submissions matching the saved
  * filter, the run's filters, the field conditions and the requester's scope, grouped by the
- * dimensions with `GROUPING SETS ((dimensions), ())` so the totals row comes from the same
- * scan; rows never reach Node, only groups. Every name comes from the list spec; values are
+ * dimensions in one hash aggregate of partials, from which the groups and the exact totals row
+ * are derived; rows never reach Node, only groups. Every name comes from the list spec; values are
  * bound parameters.
  */
 import type { Schema } from "@canvass/sdk/contract";
