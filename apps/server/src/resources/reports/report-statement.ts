@@ -1,8 +1,8 @@
 /**
  * The one SQL statement of a report run (decision 0046): the submissions matching the saved
  * filter, the run's filters, the field conditions and the requester's scope, grouped by the
- * dimensions with `GROUPING SETS ((dimensions), ())` so the totals row comes from the same
- * scan; rows never reach Node, only groups. Every name comes from the list spec; values are
+ * dimensions in one hash aggregate of partials, from which the groups and the exact totals row
+ * are derived; rows never reach Node, only groups. Every name comes from the list spec; values are
  * bound parameters.
  */
 import type { Schema } from "@canvass/sdk/contract";
@@ -38,10 +38,11 @@ function columnType(field: ListField): ReportColumn["type"] {
 /** A dimension's value as SQL (a date bucket is its first day, `YYYY-MM-DD`, in `timezone`). */
 function dimensionSql(field: ListField, bucket: string | undefined, timezone: string) {
   const value = sql.raw(field.sql);
+  // A bucket is grouped as a timestamp and written as text per group (`bucketText`).
   if (bucket !== undefined && field.kind === "timestamp") {
-    return sql`to_char(date_trunc(${bucket}, ${value} AT TIME ZONE ${timezone}), 'YYYY-MM-DD')`;
+    return sql`date_trunc(${bucket}, ${value} AT TIME ZONE ${timezone})`;
   }
-  if (bucket !== undefined) return sql`to_char(date_trunc(${bucket}, ${value}), 'YYYY-MM-DD')`;
+  if (bucket !== undefined) return sql`date_trunc(${bucket}, ${value})`;
   if (field.kind === "timestamp") {
     return sql`to_char(${value} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   }
@@ -64,36 +65,6 @@ function conditionSql(field: ListField, rule: string | number | boolean): RawBui
   }
   if (typeof rule === "number" && field.kind === "number") return sql`${value} = ${rule}`;
   return sql`${value}::text = ${String(rule)}`;
-}
-
-/** A measure as SQL over the grouped subquery `s` (`v<i>` its input, `x` the cancelled flag). */
-function metricSql(
-  metric: ReportMetric,
-  input: string,
-  totalsRow: RawBuilder<unknown> | undefined,
-): RawBuilder<unknown> {
-  const v = sql.raw(input);
-  const whole = (part: RawBuilder<unknown>) =>
-    totalsRow === undefined
-      ? sql`(${part})::float8 / nullif(${part}, 0)`
-      : sql`(${part})::float8 / nullif(max(CASE WHEN ${totalsRow} THEN ${part} END) OVER (), 0)`;
-  switch (metric.fn) {
-    case "count":
-      return metric.field === "*" ? sql`count(*)::int` : sql`count(${v})::int`;
-    case "sum":
-      return sql`sum(${v})::float8`;
-    case "avg":
-      return sql`avg(${v})::float8`;
-    case "min":
-    case "max": {
-      const fn = sql.raw(metric.fn);
-      return sql`${fn}(${v})`;
-    }
-    case "share":
-      return metric.field === "*" ? whole(sql`count(*)`) : whole(sql`sum(${v})`);
-    case "cancelRate":
-      return sql`(count(*) FILTER (WHERE s.x))::float8 / nullif(count(*), 0)`;
-  }
 }
 
 /**
@@ -128,22 +99,68 @@ export function reportStatement(
     });
   });
   const grouped = dims.length > 0;
-  const dimList = sql.raw(dims.map((_, index) => `s.d${String(index)}`).join(", "));
-  // The totals row has every dimension rolled up.
-  const totalsRow = grouped ? sql`GROUPING(${dimList}) <> 0` : undefined;
-  const outer: RawBuilder<unknown>[] = dims.map((_, index) => sql.raw(`s.d${String(index)}`));
+  // Plain GROUP BY (a hash aggregate) of partials per group; the totals row and `share` are
+  // derived from the groups, exactly (GROUPING SETS with () sorted every row: 2.7 s vs 1 s).
+  const partials: RawBuilder<unknown>[] = [];
+  const groupValues: RawBuilder<unknown>[] = dims.map((dimension, index) => {
+    const value = sql.raw(`g.d${String(index)}`);
+    return parseDimension(dimension).bucket === undefined
+      ? value
+      : sql`to_char(${value}, 'YYYY-MM-DD')`;
+  });
+  const totalValues: RawBuilder<unknown>[] = dims.map(() => sql`NULL`);
   query.metrics.forEach((metric, index) => {
-    const input = `s.v${String(index)}`;
+    const p = (name: string) => sql.raw(`g.p${String(index)}_${name}`);
+    const as = (name: string) => sql.raw(`p${String(index)}_${name}`);
+    const v = sql.raw(`s.v${String(index)}`);
     if (metric.field !== "*") {
       inner.push(sql`${sql.raw(need(metric.field).sql)} AS ${sql.raw(`v${String(index)}`)}`);
     }
-    outer.push(metricSql(metric, input, totalsRow));
     const field = metric.field === "*" ? undefined : fields.field(metric.field);
     const type =
       (metric.fn === "min" || metric.fn === "max") && field !== undefined
         ? columnType(field)
         : "number";
     columns.push({ key: metricKey(metric), label: metricLabel(metric), type });
+    switch (metric.fn) {
+      case "count":
+        partials.push(
+          sql`${metric.field === "*" ? sql`count(*)` : sql`count(${v})`} AS ${as("n")}`,
+        );
+        groupValues.push(sql`${p("n")}::int`);
+        totalValues.push(sql`coalesce(sum(${p("n")}), 0)::int`);
+        break;
+      case "sum":
+        partials.push(sql`sum(${v})::float8 AS ${as("s")}`);
+        groupValues.push(p("s"));
+        totalValues.push(sql`sum(${p("s")})::float8`);
+        break;
+      case "avg":
+        partials.push(sql`sum(${v})::float8 AS ${as("s")}`, sql`count(${v}) AS ${as("n")}`);
+        groupValues.push(sql`${p("s")} / nullif(${p("n")}, 0)`);
+        totalValues.push(sql`sum(${p("s")})::float8 / nullif(sum(${p("n")}), 0)`);
+        break;
+      case "min":
+      case "max": {
+        const fn = sql.raw(metric.fn);
+        partials.push(sql`${fn}(${v}) AS ${as("m")}`);
+        groupValues.push(p("m"));
+        totalValues.push(sql`${fn}(${p("m")})`);
+        break;
+      }
+      case "share":
+        partials.push(
+          sql`${metric.field === "*" ? sql`count(*)::float8` : sql`sum(${v})::float8`} AS ${as("s")}`,
+        );
+        groupValues.push(sql`${p("s")} / nullif(sum(${p("s")}) OVER (), 0)`);
+        totalValues.push(sql`sum(${p("s")}) / nullif(sum(${p("s")}), 0)`);
+        break;
+      case "cancelRate":
+        partials.push(sql`count(*) FILTER (WHERE s.x) AS ${as("x")}`, sql`count(*) AS ${as("n")}`);
+        groupValues.push(sql`${p("x")}::float8 / nullif(${p("n")}, 0)`);
+        totalValues.push(sql`sum(${p("x")})::float8 / nullif(sum(${p("n")}), 0)`);
+        break;
+    }
   });
   inner.push(sql`(r.cancel_date IS NOT NULL) AS x`);
   const where = [
@@ -153,24 +170,25 @@ export function reportStatement(
   const joinSql = sql.raw([...joins].map((join) => NAME_JOINS[join]).join(" "));
   const whereSql = where.length === 0 ? sql`TRUE` : sql.join(where, sql` AND `);
   const from = sql`(SELECT ${sql.join(inner)} FROM accounts r ${joinSql} WHERE ${whereSql}) s`;
-  const selected = sql.join(
-    outer.map((part, index) => sql`${part} AS ${sql.raw(`c${String(index)}`)}`),
-  );
-  if (totalsRow === undefined) {
+  const named = (parts: RawBuilder<unknown>[]) =>
+    sql.join(parts.map((part, index) => sql`${part} AS ${sql.raw(`c${String(index)}`)}`));
+  const dimSelect = dims.map((_, index) => sql.raw(`s.d${String(index)}`));
+  const groupBy = grouped ? sql`GROUP BY ${sql.join(dimSelect)}` : sql``;
+  const body = sql`SELECT ${sql.join([...dimSelect, ...partials])} FROM ${from} ${groupBy}`;
+  const totals = sql`SELECT true AS totals, ${named(totalValues)} FROM g`;
+  if (!grouped) {
     return {
       columns,
       dimensions: 0,
-      statement: sql<Record<string, unknown>>`SELECT true AS totals, ${selected} FROM ${from}`,
+      statement: sql<Record<string, unknown>>`WITH g AS (${body}) ${totals}`,
     };
   }
   const order = sql.raw(dims.map((_, index) => `c${String(index)} NULLS LAST`).join(", "));
   return {
     columns,
     dimensions: dims.length,
-    statement: sql<Record<string, unknown>>`SELECT ${totalsRow} AS totals, ${selected}
-      FROM ${from}
-      GROUP BY GROUPING SETS ((${dimList}), ())
-      ORDER BY totals DESC, ${order}
-      LIMIT ${REPORT_MAX_GROUPS + 2}`,
+    statement: sql<Record<string, unknown>>`WITH g AS (${body}) (${totals})
+      UNION ALL
+      (SELECT false AS totals, ${named(groupValues)} FROM g ORDER BY ${order} LIMIT ${REPORT_MAX_GROUPS + 1})`,
   };
 }
