@@ -23,7 +23,7 @@ function PreviousUploads({ onReuse }: { readonly onReuse: (entry: ImportHistoryE
     return <p className="text-sm text-fg-muted">{t("imports.previous.none")}</p>;
   }
   return (
-    <div className="overflow-x-auto rounded-md border border-line">
+    <div className="relative overflow-x-auto rounded-md border border-line">
       <table className="w-full text-sm" data-slot="import-previous">
         <caption className="px-3 py-2 text-start font-medium text-fg">
           {t("imports.previous.caption")}
