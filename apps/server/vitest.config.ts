@@ -14,8 +14,9 @@ export default defineConfig({
     isolate: false,
     // Integration tests start databases and servers; on a 2-core CI machine they share the CPU
     // with the UI's browser tests, so the limits are generous (timeouts are not measurements).
-    // The first file of each seed also builds that seed's snapshot.
+    // The first file of each seed also builds that seed's snapshot, which under full CI load has
+    // taken over 60 s (assets-write, 2026-11-27): a file's own top-level setup allows 180 s too.
     testTimeout: 30_000,
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

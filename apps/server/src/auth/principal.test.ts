@@ -7,7 +7,7 @@ import { revokeSessions, TOKEN_LIFETIME_SECONDS } from "./index.js";
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ accounts: 0 });
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 const requestWith = (authorization?: string) =>

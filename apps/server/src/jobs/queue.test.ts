@@ -21,7 +21,7 @@ const queues: JobQueue[] = [];
 beforeAll(async () => {
   handle = await openTestDatabase();
   bossSchema = handle.schema === undefined ? "pgboss" : `${handle.schema}_boss`;
-}, 60_000);
+}, 180_000);
 
 afterEach(async () => {
   for (const queue of queues.splice(0)) await queue.stop();

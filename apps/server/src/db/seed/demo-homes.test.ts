@@ -17,7 +17,7 @@ interface Metadata {
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ accounts: 0 });
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 describe("demo start pages", () => {

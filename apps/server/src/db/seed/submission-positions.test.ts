@@ -20,7 +20,7 @@ beforeAll(async () => {
   api = await startTestApi({ accounts: 300 });
   as = await demoSessions(api);
   rich = await findRichSubmissions(api.handle.db);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await api.close();

@@ -16,7 +16,7 @@ let as: Record<DemoRole, ApiSession>;
 beforeAll(async () => {
   api = await startTestApi({ accounts: 800 });
   as = await demoSessions(api);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await api.close();

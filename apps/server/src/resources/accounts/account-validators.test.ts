@@ -47,7 +47,7 @@ beforeAll(async () => {
     .orderBy("id")
     .executeTakeFirstOrThrow();
   id = row.id;
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await api.close();

@@ -10,7 +10,7 @@ let handle: DatabaseHandle;
 
 beforeAll(async () => {
   handle = await openTestDatabase({ forcePGlite: true, migrate: false });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await handle.close();

@@ -13,7 +13,7 @@ let as: Record<DemoRole, ApiSession>;
 beforeAll(async () => {
   api = await startTestApi({ accounts: 600 });
   as = await demoSessions(api);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await api.close();

@@ -21,7 +21,7 @@ beforeAll(async () => {
   as = await sessionsByRole(api);
   // The demo hides dashboard pages (`hide_dash_pages`); these tests manage them.
   await setFeature(api, "hide_dash_pages", false);
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 async function create(body: Record<string, unknown>, session = as.admin) {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   as = await sessionsByRole(api);
   winter = await campaignId(api, "Winter Appeal");
   water = await campaignId(api, "Clean Water Doorstep");
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 async function create(body: Record<string, unknown>, session = as.admin) {

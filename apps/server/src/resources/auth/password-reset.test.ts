@@ -21,7 +21,7 @@ beforeAll(async () => {
   const log: LogLine = (fields, message) => logged.push({ fields, message });
   // The handlers read `deps.log` per call: capture the outbox's log lines.
   Object.assign(api.deps, { log });
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 beforeEach(async () => {
   await clearAttempts(api);

@@ -14,7 +14,7 @@ import {
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ accounts: 0 });
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 beforeEach(() => clearAttempts(api));
 

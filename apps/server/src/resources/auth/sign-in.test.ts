@@ -10,7 +10,7 @@ import { clearAttempts, later, playerRow, sessionWorks, type Problem } from "./t
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ accounts: 0 });
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 beforeEach(() => clearAttempts(api));
 afterEach(() => {

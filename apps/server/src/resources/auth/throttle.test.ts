@@ -42,7 +42,7 @@ describe("the back-off rules", () => {
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ accounts: 0 });
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 beforeEach(() => clearAttempts(api));
 afterEach(() => {

@@ -6,7 +6,7 @@ import { clearAttempts, codeAt, playerInTeam, playerRow, sessionWorks } from "./
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ accounts: 0 });
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 beforeEach(() => clearAttempts(api));
 

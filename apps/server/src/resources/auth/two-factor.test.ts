@@ -8,7 +8,7 @@ import { clearAttempts, codeAt, later, playerRow, sessionWorks } from "./test-su
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ accounts: 0 });
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 beforeEach(() => clearAttempts(api));
 afterEach(() => {

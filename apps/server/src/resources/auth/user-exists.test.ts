@@ -5,7 +5,7 @@ import { playerRow } from "./test-support.js";
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ accounts: 0 });
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 describe("checkUserExists", () => {

@@ -37,7 +37,7 @@ beforeAll(async () => {
   northwind = await clientId(api, "Northwind Foundation");
   winter = await campaignId(api, "Winter Appeal");
   toronto = await teamId(api, "Toronto Downtown");
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 describe("GET /clients/{id}/players/", () => {

@@ -38,7 +38,7 @@ beforeAll(async () => {
     .where("field", "=", "Meta_idScanned")
     .executeTakeFirstOrThrow();
   idScanned = option.id;
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 describe("GET /campaignoptions/", () => {

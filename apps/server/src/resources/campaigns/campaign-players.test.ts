@@ -39,7 +39,7 @@ beforeAll(async () => {
   })) {
     team[key] = await teamId(api, title);
   }
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 describe("GET /campaigns/{id}/players/", () => {

@@ -28,7 +28,7 @@ beforeAll(async () => {
   winter = await campaignId(api, "Winter Appeal");
   water = await campaignId(api, "Clean Water Doorstep");
   toronto = await teamId(api, "Toronto Downtown");
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 describe("GET /campaigns/", () => {

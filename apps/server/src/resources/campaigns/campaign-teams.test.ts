@@ -37,7 +37,7 @@ beforeAll(async () => {
   })) {
     team[key] = await teamId(api, title);
   }
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 const titles = (list: TeamList) => list.Result.map((item) => item.title).sort();

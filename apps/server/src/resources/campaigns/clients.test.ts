@@ -37,7 +37,7 @@ beforeAll(async () => {
   water = await campaignId(api, "Clean Water Doorstep");
   online = await campaignId(api, "Online Giving");
   phoneDrive = await campaignId(api, "Phone Drive");
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 describe("GET /clients/", () => {

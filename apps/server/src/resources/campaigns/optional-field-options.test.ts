@@ -26,7 +26,7 @@ beforeAll(async () => {
   winter = await campaignId(api, "Winter Appeal");
   water = await campaignId(api, "Clean Water Doorstep");
   street = await campaignId(api, "Street Fundraising Spring");
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 describe("GET /accounts/optfields/", () => {

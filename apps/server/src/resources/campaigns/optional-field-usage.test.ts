@@ -18,7 +18,7 @@ let as: Record<DemoRole, ApiSession>;
 beforeAll(async () => {
   api = await startTestApi({ accounts: 300 });
   as = await sessionsByRole(api);
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 /** The same count, asked of the database directly. */

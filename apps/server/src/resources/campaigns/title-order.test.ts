@@ -43,7 +43,7 @@ beforeAll(async () => {
     const created = await api.call<Campaign>("createCampaign", { as: as.root, body: { title } });
     expect(created.status, title).toBe(201);
   }
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 async function listAll(sort: string): Promise<Campaign[]> {

@@ -29,7 +29,7 @@ beforeAll(async () => {
     body: { name: "Thank you", subject: "Thanks" },
   });
   template = made.body.id;
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 async function createBlock(body: Record<string, unknown>, session = as.admin) {

@@ -26,7 +26,7 @@ beforeAll(async () => {
   api = await startTestApi({ accounts: 0 });
   as = await sessionsByRole(api);
   await enableEmailFeatures(api);
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 async function count(table: "email_templates" | "email_template_versions"): Promise<number> {

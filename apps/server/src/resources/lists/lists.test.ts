@@ -60,7 +60,7 @@ beforeAll(async () => {
   for (const op of lists) {
     if ((await callList(op)).status !== 501) built.push(op);
   }
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 describe("every list", () => {

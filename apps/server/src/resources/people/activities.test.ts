@@ -22,7 +22,7 @@ let as: Record<(typeof USERS)[number], ApiSession>;
 beforeAll(async () => {
   api = await startTestApi({ accounts: 0 });
   as = await sessionsFor(api, USERS);
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 async function list(session: ApiSession, query: Record<string, string | number> = {}) {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   root = await sessionFor(api, "root");
   toronto = await teamId(api, "Toronto Downtown");
   rep = await memberOf(api, "Toronto Downtown");
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 describe("hostile input", () => {

@@ -9,7 +9,7 @@ let handle: DatabaseHandle;
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-}, 60_000);
+}, 180_000);
 afterAll(() => handle.close());
 beforeEach(async () => {
   await deleteAsset(handle.db, PORTAL_SETTINGS_PATH);

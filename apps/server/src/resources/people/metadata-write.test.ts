@@ -25,7 +25,7 @@ beforeAll(async () => {
   api = await startTestApi({ accounts: 0 });
   as = await sessionsFor(api, USERS);
   toronto = await teamId(api, "Toronto Downtown");
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 function newPlayer(overrides: Record<string, unknown> = {}) {

@@ -33,7 +33,7 @@ beforeAll(async () => {
     london: await teamId(api, "London Central"),
     callcentre: await teamId(api, "Remote Call Centre"),
   };
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 function newUser(role: string, teamId = team.toronto) {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   api = await startTestApi({ accounts: 0 });
   admin = await sessionFor(api, "admin");
   toronto = await teamId(api, "Toronto Downtown");
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 afterEach(() => {
   api.setNow(TEST_NOW);

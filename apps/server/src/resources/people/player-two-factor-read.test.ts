@@ -13,7 +13,7 @@ type Player = Schema<"Player">;
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ accounts: 0 });
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 const getPlayer = (as: ApiSession, id: string, headers?: Record<string, string>) =>

@@ -28,7 +28,7 @@ beforeAll(async () => {
   as = await sessionsFor(api, USERS);
   toronto = await teamId(api, "Toronto Downtown");
   vancouver = await teamId(api, "Vancouver West");
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 function row(overrides: Record<string, unknown> = {}) {

@@ -26,7 +26,7 @@ beforeAll(async () => {
     partners: await teamId(api, "Client Partners"),
     callcentre: await teamId(api, "Remote Call Centre"),
   };
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 async function list(session: ApiSession, query: Record<string, string | number> = {}) {

@@ -34,7 +34,7 @@ beforeAll(async () => {
   toronto = await teamId(api, "Toronto Downtown");
   vancouver = await teamId(api, "Vancouver West");
   london = await teamId(api, "London Central");
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 function newPlayer(overrides: Record<string, unknown> = {}) {

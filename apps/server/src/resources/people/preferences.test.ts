@@ -12,7 +12,7 @@ let as: Record<(typeof USERS)[number], ApiSession>;
 beforeAll(async () => {
   api = await startTestApi({ accounts: 0 });
   as = await sessionsFor(api, USERS);
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 async function read(session: ApiSession, id: string, headers: Record<string, string> = {}) {

@@ -21,7 +21,7 @@ beforeAll(async () => {
   ids = Object.fromEntries(teams.map((team) => [team.title, team.id]));
   const rows = await api.handle.db.selectFrom("campaigns").select(["id", "title"]).execute();
   campaigns = Object.fromEntries(rows.map((row) => [row.title, row.id]));
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 const team = (title: string): string => {

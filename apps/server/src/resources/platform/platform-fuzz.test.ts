@@ -25,7 +25,7 @@ beforeAll(async () => {
     teams: await teamId(api, "Toronto Downtown"),
     players: await playerId(api, "rep"),
   };
-}, 60_000);
+}, 180_000);
 
 afterAll(() => api.close());
 

@@ -11,7 +11,7 @@ let as: Record<DemoRole, ApiSession>;
 beforeAll(async () => {
   api = await startTestApi({ accounts: 0 });
   as = await sessionsByRole(api);
-}, 60_000);
+}, 180_000);
 afterAll(() => api.close());
 
 /** The root-team caller: a session whose team has no parent. */

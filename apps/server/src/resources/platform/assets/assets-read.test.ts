@@ -85,7 +85,7 @@ beforeAll(async () => {
       },
     ])
     .execute();
-}, 60_000);
+}, 180_000);
 
 afterAll(() => api.close());
 

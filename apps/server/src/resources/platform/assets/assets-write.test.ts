@@ -28,7 +28,7 @@ beforeAll(async () => {
   water = await campaignId(api, "Clean Water Doorstep");
   toronto = await teamId(api, "Toronto Downtown");
   london = await teamId(api, "London Central");
-}, 60_000);
+}, 180_000);
 
 afterAll(() => api.close());
 

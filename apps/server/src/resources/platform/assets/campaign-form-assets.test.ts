@@ -37,7 +37,7 @@ beforeAll(async () => {
   as = await sessionsByRole(api);
   winter = await campaignId(api, "Winter Appeal");
   path = `assets/campaigns/${winter}/form.json`;
-}, 60_000);
+}, 180_000);
 
 afterAll(() => api.close());
 

@@ -41,7 +41,7 @@ beforeAll(async () => {
   as = await sessionsByRole(api);
   winter = await campaignId(api, "Winter Appeal");
   path = `assets/campaigns/${winter}/settings/general.json`;
-}, 60_000);
+}, 180_000);
 
 afterAll(() => api.close());
 

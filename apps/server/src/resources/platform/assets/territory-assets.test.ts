@@ -54,7 +54,7 @@ beforeAll(async () => {
   as = await sessionsByRole(api);
   campaign = await campaignId(api, "Winter Appeal");
   path = `assets/campaigns/${campaign}/settings/territory.json`;
-}, 60_000);
+}, 180_000);
 
 afterAll(() => api.close());
 

@@ -44,7 +44,7 @@ beforeAll(async () => {
     .set({ player: londoner.id, team: london, campaign: water })
     .where("id", "=", foreignAccount)
     .execute();
-}, 60_000);
+}, 180_000);
 
 afterAll(() => api.close());
 

@@ -74,7 +74,7 @@ beforeAll(async () => {
       .where("id", "=", id)
       .execute();
   }
-}, 60_000);
+}, 180_000);
 
 afterAll(() => api.close());
 

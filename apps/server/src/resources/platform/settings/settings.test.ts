@@ -9,7 +9,7 @@ let api: TestApi;
 
 beforeAll(async () => {
   api = await startTestApi({ accounts: 0 });
-}, 60_000);
+}, 180_000);
 
 afterAll(() => api.close());
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
       log(fields, message);
     },
   });
-}, 60_000);
+}, 180_000);
 
 afterAll(() => api.close());
 

@@ -10,7 +10,7 @@ let rep: ApiSession;
 beforeAll(async () => {
   api = await startTestApi({ accounts: 0 });
   rep = await sessionFor(api, "rep");
-}, 60_000);
+}, 180_000);
 
 afterAll(() => api.close());
 
