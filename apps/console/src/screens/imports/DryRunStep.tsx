@@ -3,6 +3,7 @@ import { Button } from "@canvass/ui";
 import { useT } from "../../i18n/use-t";
 import { StepFrame } from "../users-bulk/StepFrame";
 import { CallAlert } from "./CallAlert";
+import { ReportTable } from "./ReportTable";
 import { fieldName, reasonText, rowProblem } from "./import-words";
 import type { ImportWizard } from "./use-import-wizard";
 
@@ -10,7 +11,6 @@ import type { ImportWizard } from "./use-import-wizard";
 export const SHOWN_LINES = 500;
 
 const SELECT = "h-8 rounded-md border border-line bg-surface px-2 text-sm text-fg";
-const TH = "px-3 py-1.5 text-start font-medium";
 
 const isAction = (value: string): value is DuplicateAction =>
   (DUPLICATE_ACTIONS as readonly string[]).includes(value);
@@ -71,41 +71,25 @@ export function DryRunStep({ wizard }: { readonly wizard: ImportWizard }) {
       {errors.length === 0 ? (
         <p className="text-sm text-fg-muted">{t("imports.dry.noProblems")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border border-line">
-          <table className="w-full text-sm" data-slot="import-errors">
-            <caption className="px-3 py-2 text-start font-medium text-fg">
-              {t("imports.dry.problems", { count: errors.length })}
-            </caption>
-            <thead>
-              <tr className="border-y border-line bg-surface-muted">
-                <th scope="col" className={TH}>
-                  {t("imports.dry.row")}
-                </th>
-                <th scope="col" className={TH}>
-                  {t("imports.dry.field")}
-                </th>
-                <th scope="col" className={TH}>
-                  {t("imports.dry.problem")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {errors.slice(0, SHOWN_LINES).map((error, index) => (
-                <tr
-                  key={`${String(error.row)}-${String(index)}`}
-                  className="border-b border-line last:border-b-0"
-                  data-slot="import-error"
-                >
-                  <td className="px-3 py-1.5 tabular-nums">{error.row}</td>
-                  <td className="px-3 py-1.5">
-                    {error.field === undefined ? "" : fieldName(t, error.field)}
-                  </td>
-                  <td className="px-3 py-1.5">{rowProblem(t, error)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReportTable
+          slot="import-errors"
+          caption={t("imports.dry.problems", { count: errors.length })}
+          headers={[t("imports.dry.row"), t("imports.dry.field"), t("imports.dry.problem")]}
+        >
+          {errors.slice(0, SHOWN_LINES).map((error, index) => (
+            <tr
+              key={`${String(error.row)}-${String(index)}`}
+              className="border-b border-line last:border-b-0"
+              data-slot="import-error"
+            >
+              <td className="px-3 py-1.5 tabular-nums">{error.row}</td>
+              <td className="px-3 py-1.5">
+                {error.field === undefined ? "" : fieldName(t, error.field)}
+              </td>
+              <td className="px-3 py-1.5">{rowProblem(t, error)}</td>
+            </tr>
+          ))}
+        </ReportTable>
       )}
       {duplicates.length === 0 ? (
         <p className="text-sm text-fg-muted">{t("imports.dry.noDuplicates")}</p>
@@ -128,65 +112,51 @@ export function DryRunStep({ wizard }: { readonly wizard: ImportWizard }) {
               ))}
             </select>
           </label>
-          <div className="overflow-x-auto rounded-md border border-line">
-            <table className="w-full text-sm" data-slot="import-duplicates">
-              <caption className="px-3 py-2 text-start font-medium text-fg">
-                {t("imports.dry.duplicates", { count: duplicates.length })}
-              </caption>
-              <thead>
-                <tr className="border-y border-line bg-surface-muted">
-                  <th scope="col" className={TH}>
-                    {t("imports.dry.row")}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t("imports.dry.reason")}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t("imports.dry.matches")}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t("imports.dry.choice")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {duplicates.slice(0, SHOWN_LINES).map((duplicate) => (
-                  <tr
-                    key={duplicate.row}
-                    className="border-b border-line last:border-b-0"
-                    data-slot="import-duplicate"
+          <ReportTable
+            slot="import-duplicates"
+            caption={t("imports.dry.duplicates", { count: duplicates.length })}
+            headers={[
+              t("imports.dry.row"),
+              t("imports.dry.reason"),
+              t("imports.dry.matches"),
+              t("imports.dry.choice"),
+            ]}
+          >
+            {duplicates.slice(0, SHOWN_LINES).map((duplicate) => (
+              <tr
+                key={duplicate.row}
+                className="border-b border-line last:border-b-0"
+                data-slot="import-duplicate"
+              >
+                <td className="px-3 py-1.5 tabular-nums">{duplicate.row}</td>
+                <td className="px-3 py-1.5">{reasonText(t, duplicate.reason)}</td>
+                <td className="px-3 py-1.5">
+                  {duplicate.account === undefined
+                    ? t("imports.dry.matchesRow", { row: duplicate.otherRow ?? 0 })
+                    : t("imports.dry.matchesAccount", { id: duplicate.account })}
+                </td>
+                <td className="px-3 py-1.5">
+                  <select
+                    aria-label={t("imports.dry.choiceOf", { row: duplicate.row })}
+                    className={SELECT}
+                    value={choiceOf(duplicate.row)}
+                    onChange={(event) => {
+                      const action = event.currentTarget.value;
+                      if (isAction(action)) {
+                        send({ type: "import.choose", action, row: duplicate.row });
+                      }
+                    }}
                   >
-                    <td className="px-3 py-1.5 tabular-nums">{duplicate.row}</td>
-                    <td className="px-3 py-1.5">{reasonText(t, duplicate.reason)}</td>
-                    <td className="px-3 py-1.5">
-                      {duplicate.account === undefined
-                        ? t("imports.dry.matchesRow", { row: duplicate.otherRow ?? 0 })
-                        : t("imports.dry.matchesAccount", { id: duplicate.account })}
-                    </td>
-                    <td className="px-3 py-1.5">
-                      <select
-                        aria-label={t("imports.dry.choiceOf", { row: duplicate.row })}
-                        className={SELECT}
-                        value={choiceOf(duplicate.row)}
-                        onChange={(event) => {
-                          const action = event.currentTarget.value;
-                          if (isAction(action)) {
-                            send({ type: "import.choose", action, row: duplicate.row });
-                          }
-                        }}
-                      >
-                        {DUPLICATE_ACTIONS.map((action) => (
-                          <option key={action} value={action}>
-                            {t(`imports.action.${action}`)}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    {DUPLICATE_ACTIONS.map((action) => (
+                      <option key={action} value={action}>
+                        {t(`imports.action.${action}`)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              </tr>
+            ))}
+          </ReportTable>
         </>
       )}
       {errors.length > SHOWN_LINES || duplicates.length > SHOWN_LINES ? (
