@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from "react";
-import { useLocation, useSearchParams } from "react-router-dom";
+import { useLocation, useNavigation, useSearchParams } from "react-router-dom";
 import {
   changeListState,
   ignoredListParams,
@@ -36,12 +36,19 @@ function withNotice(shown: readonly ListNotice[], notice: ListNotice): readonly 
  * (`?role=xyz`) are dropped from the address (replacing the entry) with a notice in
  * `state.notices`; the notices live in the history entry, so the next change by the operator
  * clears them.
+ *
+ * A change that arrives while the operator is leaving for another page (a search typed just
+ * before a link was followed, whose pause ends while that page's code loads) is dropped: it
+ * would otherwise replace the navigation and leave the operator on the list.
  */
 export function useListState<F extends string>(
   spec: ListStateSpec<F>,
 ): readonly [ListState<F>, (change: ListStateChange<F>, options?: ListChangeOptions) => void] {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
+  const navigation = useNavigation();
+  const leaving =
+    navigation.location !== undefined && navigation.location.pathname !== location.pathname;
   const notices = useMemo(() => noticesOf(location.state), [location.state]);
   const parsed = useMemo(() => parseListState(params, spec), [params, spec]);
   const ignored = useMemo(() => ignoredListParams(params, spec), [params, spec]);
@@ -58,6 +65,7 @@ export function useListState<F extends string>(
   );
   const update = useCallback(
     (change: ListStateChange<F>, options: ListChangeOptions = {}) => {
+      if (leaving) return;
       const onlySearch = Object.keys(change).every((key) => key === "q");
       const { notice } = options;
       setParams(
@@ -69,7 +77,7 @@ export function useListState<F extends string>(
         },
       );
     },
-    [setParams, spec, notices],
+    [setParams, spec, notices, leaving],
   );
   return [state, update] as const;
 }
