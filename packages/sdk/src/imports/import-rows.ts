@@ -39,34 +39,54 @@ export interface ImportCheckedRow {
 /** Fields of which a row needs at least one, so that the donor can be told apart. */
 export const IMPORT_IDENTITY_FIELDS = ["Email", "Phone", "MobilePhone", "LastName"] as const;
 
-/** Each row read with the map: the valid rows' values, and every problem of the others. */
-export function checkImportRows(
-  table: BulkTable & { readonly ragged?: readonly number[] },
-  map: ImportColumnMap,
-): { valid: ImportCheckedRow[]; errors: ImportRowError[] } {
-  const ragged = new Set(table.ragged ?? []);
-  const columns = map.map((entry) => ({
-    index: table.header.indexOf(entry.importedKey),
-    key: entry.supportedKey,
-    format: entry.acceptedFormat ?? defaultImportFormat(entry.supportedKey) ?? "text",
-  }));
-  const valid: ImportCheckedRow[] = [];
-  const errors: ImportRowError[] = [];
-  table.rows.forEach((cells, index) => {
-    const row = index + 2;
+/** The rows of a file checked with a map: the valid rows' values and every problem of the others. */
+export interface ImportCheckedRows {
+  /** Rows under the header (blank rows not counted). */
+  readonly rows: number;
+  readonly valid: readonly ImportCheckedRow[];
+  readonly errors: readonly ImportRowError[];
+  /** The cells of the first `keepFailed` failed rows, by row number (for the failed-rows CSV). */
+  readonly failedCells: ReadonlyMap<number, readonly string[]>;
+}
+
+/**
+ * Checks rows one at a time as a file is read (`ImportRowReader`'s sink), keeping only what the
+ * plan needs: the valid rows' values, the problems, and the cells of the failed rows.
+ */
+export class ImportRowChecker {
+  private readonly columns: readonly { index: number; key: string; format: string }[];
+  private readonly valid: ImportCheckedRow[] = [];
+  private readonly errors: ImportRowError[] = [];
+  private readonly failedCells = new Map<number, readonly string[]>();
+  private rows = 0;
+
+  constructor(
+    header: readonly string[],
+    map: ImportColumnMap,
+    private readonly keepFailed = 10_000,
+  ) {
+    this.columns = map.map((entry) => ({
+      index: header.indexOf(entry.importedKey),
+      key: entry.supportedKey,
+      format: entry.acceptedFormat ?? defaultImportFormat(entry.supportedKey) ?? "text",
+    }));
+  }
+
+  readonly add = (row: number, cells: readonly string[], ragged = false): void => {
+    this.rows += 1;
     const values: Record<string, ImportValue> = {};
     let bad = false;
-    if (ragged.has(row)) {
+    if (ragged) {
       bad = true;
-      errors.push({ row, code: "ragged", message: describeImportProblem({ code: "ragged" }) });
+      this.errors.push({ row, code: "ragged", message: describeImportProblem({ code: "ragged" }) });
     }
-    for (const column of columns) {
+    for (const column of this.columns) {
       const read = readImportValue(column.key, column.format, cells[column.index] ?? "");
       if (read.ok) {
         values[column.key] = read.value;
       } else {
         bad = true;
-        errors.push({
+        this.errors.push({
           row,
           field: column.key,
           code: read.problem.code,
@@ -76,11 +96,37 @@ export function checkImportRows(
     }
     if (!bad && IMPORT_IDENTITY_FIELDS.every((key) => values[key] == null)) {
       bad = true;
-      errors.push({ row, code: "identity", message: describeImportProblem({ code: "identity" }) });
+      this.errors.push({
+        row,
+        code: "identity",
+        message: describeImportProblem({ code: "identity" }),
+      });
     }
-    if (!bad) valid.push({ row, values });
+    if (!bad) this.valid.push({ row, values });
+    else if (this.failedCells.size < this.keepFailed) this.failedCells.set(row, cells);
+  };
+
+  result(): ImportCheckedRows {
+    return {
+      rows: this.rows,
+      valid: this.valid,
+      errors: this.errors,
+      failedCells: this.failedCells,
+    };
+  }
+}
+
+/** Each row of a table read with the map: the valid rows' values, and every problem of the others. */
+export function checkImportRows(
+  table: BulkTable & { readonly ragged?: readonly number[] },
+  map: ImportColumnMap,
+): ImportCheckedRows {
+  const ragged = new Set(table.ragged ?? []);
+  const checker = new ImportRowChecker(table.header, map);
+  table.rows.forEach((cells, index) => {
+    checker.add(index + 2, cells, ragged.has(index + 2));
   });
-  return { valid, errors };
+  return checker.result();
 }
 
 export interface ImportDuplicatePlan {
@@ -110,7 +156,7 @@ export interface ImportPlan {
   readonly duplicates: readonly ImportDuplicatePlan[];
 }
 
-/** The whole plan of a run. `allOrNothing` with any bad row writes nothing. */
+/** The whole plan of a run over a table. `allOrNothing` with any bad row writes nothing. */
 export function planImport(
   table: BulkTable & { readonly ragged?: readonly number[] },
   map: ImportColumnMap,
@@ -118,29 +164,39 @@ export function planImport(
   choices: DuplicateChoices = {},
   mode: ImportMode = "validOnly",
 ): ImportPlan {
-  const { valid, errors } = checkImportRows(table, map);
+  return planCheckedImport(checkImportRows(table, map), existing, choices, mode);
+}
+
+/** The whole plan of rows already checked (a streamed file). */
+export function planCheckedImport(
+  checked: ImportCheckedRows,
+  existing: DuplicateIndex<string>,
+  choices: DuplicateChoices = {},
+  mode: ImportMode = "validOnly",
+): ImportPlan {
+  const { valid, errors } = checked;
   const matches = new Map(findDuplicates(valid, existing).map((match) => [match.row, match]));
   const creates: ImportWrite[] = [];
   const updates: ImportWrite[] = [];
   const duplicates: ImportDuplicatePlan[] = [];
   let skipped = 0;
-  for (const checked of valid) {
-    const match = matches.get(checked.row);
+  for (const row of valid) {
+    const match = matches.get(row.row);
     if (match === undefined) {
-      creates.push(checked);
+      creates.push(row);
       continue;
     }
     const action = duplicateAction(match, choices);
     duplicates.push({ ...match, action });
     if (action === "skip") skipped += 1;
     else if (action === "update" && match.account !== undefined) {
-      updates.push({ ...checked, account: match.account });
-    } else creates.push(checked);
+      updates.push({ ...row, account: match.account });
+    } else creates.push(row);
   }
   const failedRows = new Set(errors.map((error) => error.row)).size;
   if (mode === "allOrNothing" && failedRows > 0) {
     return {
-      rows: table.rows.length,
+      rows: checked.rows,
       creates: [],
       updates: [],
       skipped: valid.length,
@@ -150,7 +206,7 @@ export function planImport(
     };
   }
   return {
-    rows: table.rows.length,
+    rows: checked.rows,
     creates,
     updates,
     skipped,

@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import {
   DuplicateIndex,
+  IMPORT_RUN_FAILURES,
+  ImportRowChecker,
+  ImportRowReader,
   failedRowsCsv,
   guessImportMapping,
   importMapProblems,
+  importRunFailureOf,
+  importTableFromCells,
   parseImportCsv,
+  planCheckedImport,
   planImport,
   readImportValue,
+  streamImportCsv,
 } from "./index";
 
 describe("reading values", () => {
@@ -158,5 +165,75 @@ describe("the plan", () => {
       [{ row: 2, cells: ["=cmd"], problems: ["Name looks like a formula"] }],
     );
     expect(csv).toBe('"Name","Problems"\r\n"\'=cmd","Name looks like a formula"\r\n');
+  });
+});
+
+describe("streamed reading", () => {
+  const text = [
+    "\uFEFFEmail;Last name;;",
+    "a@b.co;Ann",
+    ";;;",
+    "b@b.co;Ben;extra",
+    "c@b.co",
+    "d@b.co;=cmd",
+  ].join("\r\n");
+
+  it("hands each row to the sink as read: numbered, header-wide, ragged ones flagged", () => {
+    const seen: [number, readonly string[], boolean][] = [];
+    let header: readonly string[] = [];
+    const reader = new ImportRowReader(
+      (row, cells, ragged) => seen.push([row, cells, ragged]),
+      (names) => {
+        header = names;
+        expect(seen).toEqual([]);
+      },
+    );
+    streamImportCsv(text, reader);
+    expect(header).toEqual(["Email", "Last name"]);
+    expect(seen).toEqual([
+      [2, ["a@b.co", "Ann"], false],
+      [3, ["b@b.co", "Ben"], true],
+      [4, ["c@b.co", ""], true],
+      [5, ["d@b.co", "=cmd"], false],
+    ]);
+    expect(reader.rows).toBe(4);
+    // The table is the same reading kept whole.
+    const table = parseImportCsv(text);
+    expect(table.rows).toEqual(seen.map(([, cells]) => cells));
+    expect(table.ragged).toEqual([3, 4]);
+    expect(importTableFromCells([["Email", "", null], [], ["x@y.co", 5]])).toEqual({
+      header: ["Email"],
+      rows: [["x@y.co"]],
+      ragged: [2],
+    });
+  });
+
+  it("checks rows as they come and keeps only the failed rows' cells, up to a limit", () => {
+    const map = guessImportMapping(["Email", "Last name"]);
+    const checker = new ImportRowChecker(["Email", "Last name"], map, 1);
+    const reader = new ImportRowReader(checker.add);
+    streamImportCsv(text, reader);
+    const checked = checker.result();
+    expect(checked.rows).toBe(4);
+    expect(checked.valid.map((row) => row.row)).toEqual([2]);
+    expect(checked.errors.map((e) => [e.row, e.code])).toEqual([
+      [3, "ragged"],
+      [4, "ragged"],
+      [5, "formula"],
+    ]);
+    expect([...checked.failedCells]).toEqual([[3, ["b@b.co", "Ben"]]]);
+    const existing = new DuplicateIndex<string>();
+    expect(planCheckedImport(checked, existing)).toEqual(
+      planImport(parseImportCsv(text), map, existing),
+    );
+  });
+});
+
+describe("the run's own failures", () => {
+  it("are known by their sentence, and nothing else is", () => {
+    expect(importRunFailureOf(IMPORT_RUN_FAILURES.uploadGone)).toBe("uploadGone");
+    expect(importRunFailureOf(IMPORT_RUN_FAILURES.mapUnfit)).toBe("mapUnfit");
+    expect(importRunFailureOf("The uploaded file is gone")).toBeUndefined();
+    expect(importRunFailureOf(null)).toBeUndefined();
   });
 });

@@ -44,9 +44,16 @@ export type {
   DuplicateMatch,
   DuplicateReason,
 } from "./import-duplicates";
-export { IMPORT_IDENTITY_FIELDS, checkImportRows, planImport } from "./import-rows";
+export {
+  IMPORT_IDENTITY_FIELDS,
+  ImportRowChecker,
+  checkImportRows,
+  planCheckedImport,
+  planImport,
+} from "./import-rows";
 export type {
   ImportCheckedRow,
+  ImportCheckedRows,
   ImportDuplicatePlan,
   ImportMode,
   ImportPlan,
@@ -54,7 +61,14 @@ export type {
   ImportRowValues,
   ImportWrite,
 } from "./import-rows";
-export { failedRowsCsv } from "./import-report";
-export type { FailedRow, ImportRunResult } from "./import-report";
+export { IMPORT_RUN_FAILURES, failedRowsCsv, importRunFailureOf } from "./import-report";
+export type {
+  FailedRow,
+  ImportRunFailure,
+  ImportRunResult,
+  ImportRunStopReason,
+} from "./import-report";
 export { importTableFromCells, parseImportCsv } from "./import-table";
 export type { ImportTable } from "./import-table";
+export { ImportRowReader, streamImportCsv } from "./import-stream";
+export type { ImportRowSink } from "./import-stream";

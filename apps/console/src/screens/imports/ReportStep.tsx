@@ -4,7 +4,7 @@ import { Download } from "lucide-react";
 import { useT } from "../../i18n/use-t";
 import { downloadText } from "../../patterns";
 import { StepFrame } from "../users-bulk/StepFrame";
-import { fieldName, rowProblem } from "./import-words";
+import { fieldName, runFailureText, rowProblem } from "./import-words";
 import { useRunReport } from "./use-run-report";
 import type { ImportWizard } from "./use-import-wizard";
 
@@ -32,7 +32,8 @@ export function ReportStep({ wizard }: { readonly wizard: ImportWizard }) {
               variant="secondary"
               icon={<Download size={16} />}
               onClick={() => {
-                // The run's report keeps the server's words; the run's own answer has the codes.
+                // The report's errors carry their codes; a report saved before they did takes the
+                // dry run's.
                 const codes = new Map(
                   (context.dryRun?.errors ?? []).map((error) => [
                     `${String(error.row)}:${error.field ?? ""}`,
@@ -41,7 +42,7 @@ export function ReportStep({ wizard }: { readonly wizard: ImportWizard }) {
                 );
                 const problems = new Map<number, string[]>();
                 for (const error of report.errors) {
-                  const code = codes.get(`${String(error.row)}:${error.field ?? ""}`);
+                  const code = error.code ?? codes.get(`${String(error.row)}:${error.field ?? ""}`);
                   const problem = rowProblem(t, {
                     ...error,
                     ...(code === undefined ? {} : { code }),
@@ -76,10 +77,10 @@ export function ReportStep({ wizard }: { readonly wizard: ImportWizard }) {
         {status === "done"
           ? report?.note === undefined
             ? t("imports.report.done")
-            : t("imports.report.refused")
+            : t("imports.report.refused", { count: report.stop?.count ?? report.failed })
           : status === "cancelled"
             ? t("imports.report.cancelled", { written })
-            : t("imports.report.failed", { reason: job?.error ?? "" })}
+            : t("imports.report.failed", { reason: runFailureText(t, job?.error) })}
       </p>
       {report === undefined ? null : (
         <dl

@@ -1,5 +1,6 @@
 /** The import screen's recurring words in the operator's language: fields, formats, problems. */
 import { isCanvassError, isHttpError } from "@canvass/sdk/client";
+import { importRunFailureOf } from "@canvass/sdk/imports";
 import type { Translate } from "../../i18n/use-t";
 import { ImportFileProblem } from "./read-import-file";
 
@@ -58,4 +59,10 @@ export function failureText(t: Translate, error: unknown): string {
     return t("imports.failure.http", { status: error.status });
   }
   return t("imports.failure.unknown");
+}
+
+/** Why a run itself failed (its job's `error`); an error the SDK does not know keeps the server's words. */
+export function runFailureText(t: Translate, error: string | null | undefined): string {
+  const code = importRunFailureOf(error);
+  return code === undefined ? (error ?? "") : t(`imports.report.reason.${code}`);
 }

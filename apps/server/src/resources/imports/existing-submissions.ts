@@ -1,12 +1,13 @@
 /**
  * The existing submissions of the target campaigns that may repeat a row of the file, as the
  * SDK's duplicate index. The database finds candidates by the indexed normalised e-mail, phone
- * digits and postcode (migration 0050); the SDK's rules (`duplicateKeys`) then decide, so the
- * rule has one home.
+ * digits and postcode (migration 0050), one indexed lookup per kind of key; the SDK's rules
+ * (`duplicateKeys`) then decide, so the rule has one home.
  */
 import {
   DuplicateIndex,
   normalEmail,
+  normalName,
   normalPhone,
   normalPostcode,
   type ImportCheckedRow,
@@ -14,11 +15,10 @@ import {
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/index.js";
 
-const CHUNK = 5000;
+/** Keys per query. */
+const CHUNK = 10_000;
 
-// A type, not an interface: it must fit the SDK's `Record` of values.
-// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
-type Candidate = {
+interface Candidate {
   id: string;
   Email: string | null;
   Phone: string | null;
@@ -26,6 +26,19 @@ type Candidate = {
   FirstName: string | null;
   LastName: string | null;
   Zip: string | null;
+  received: Date;
+}
+
+/**
+ * Each normalisation with its column's `IS NOT NULL` (the partial indexes' predicate, written
+ * out so the planner uses them): one indexed lookup per kind of key, never an OR of them.
+ */
+const LOOKUPS = {
+  email: sql`email IS NOT NULL AND lower(btrim(email))`,
+  phone: sql`phone IS NOT NULL AND right(regexp_replace(phone, '[^0-9]', '', 'g'), 9)`,
+  mobile: sql`mobile_phone IS NOT NULL
+    AND right(regexp_replace(mobile_phone, '[^0-9]', '', 'g'), 9)`,
+  zip: sql`zip IS NOT NULL AND upper(regexp_replace(zip, '[^[:alnum:]]', '', 'g'))`,
 };
 
 export async function existingIndex(
@@ -44,28 +57,42 @@ export async function existingIndex(
     for (const phone of [normalPhone(values.Phone), normalPhone(values.MobilePhone)]) {
       if (phone !== undefined) phones.add(phone);
     }
+    // A postcode matters only with both names (the name + postcode rule).
     const zip = normalPostcode(values.Zip);
-    if (zip !== undefined) zips.add(zip);
+    if (zip !== undefined && normalName(values.FirstName, values.LastName) !== undefined) {
+      zips.add(zip);
+    }
   }
+  const found = new Map<string, Candidate>();
+  const lookups: [keyof typeof LOOKUPS, readonly string[]][] = [
+    ["email", [...emails]],
+    ["phone", [...phones]],
+    ["mobile", [...phones]],
+    ["zip", [...zips]],
+  ];
+  for (const [lookup, keys] of lookups) {
+    for (let start = 0; start < keys.length; start += CHUNK) {
+      const { rows: candidates } = await sql<Candidate>`
+        SELECT id, email AS "Email", phone AS "Phone", mobile_phone AS "MobilePhone",
+               first_name AS "FirstName", last_name AS "LastName", zip AS "Zip", received
+        FROM accounts
+        WHERE campaign = ANY(${[...campaigns]}::text[])
+          AND ${LOOKUPS[lookup]} = ANY(${keys.slice(start, start + CHUNK)}::text[])
+          AND coalesce(extra ->> 'ImportJob', '') IS DISTINCT FROM ${excludeJob || null}`.execute(
+        db,
+      );
+      for (const candidate of candidates) found.set(candidate.id, candidate);
+    }
+  }
+  // The oldest submission a key leads to is the one a row matches (as before: by received, id).
+  const ordered = [...found.values()].sort(
+    (a, b) =>
+      new Date(a.received).getTime() - new Date(b.received).getTime() ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   const index = new DuplicateIndex<string>();
-  const [allEmails, allPhones, allZips] = [[...emails], [...phones], [...zips]];
-  const longest = Math.max(allEmails.length, allPhones.length, allZips.length);
-  for (let start = 0; start < longest; start += CHUNK) {
-    const e = allEmails.slice(start, start + CHUNK);
-    const p = allPhones.slice(start, start + CHUNK);
-    const z = allZips.slice(start, start + CHUNK);
-    const { rows: found } = await sql<Candidate>`
-      SELECT id, email AS "Email", phone AS "Phone", mobile_phone AS "MobilePhone",
-             first_name AS "FirstName", last_name AS "LastName", zip AS "Zip"
-      FROM accounts
-      WHERE campaign = ANY(${[...campaigns]}::text[])
-        AND coalesce(extra ->> 'ImportJob', '') IS DISTINCT FROM ${excludeJob || null}
-        AND (lower(btrim(email)) = ANY(${e}::text[])
-          OR right(regexp_replace(phone, '[^0-9]', '', 'g'), 9) = ANY(${p}::text[])
-          OR right(regexp_replace(mobile_phone, '[^0-9]', '', 'g'), 9) = ANY(${p}::text[])
-          OR upper(regexp_replace(zip, '[^[:alnum:]]', '', 'g')) = ANY(${z}::text[]))
-      ORDER BY received, id`.execute(db);
-    for (const candidate of found) index.add(candidate, candidate.id);
+  for (const { id, Email, Phone, MobilePhone, FirstName, LastName, Zip } of ordered) {
+    index.add({ Email, Phone, MobilePhone, FirstName, LastName, Zip }, id);
   }
   return index;
 }

@@ -1,32 +1,37 @@
 /**
- * The `import-run` job (decision 0037): reads the stored upload again, plans the run against the
- * submissions as they are now (the SDK's `planImport`), and writes it in chunks of 500 rows, one
- * transaction each, with the running report saved on the upload's row in the same transaction —
- * so a cancel or a crash leaves whole chunks and a report that says what was written. A restart
- * skips rows its earlier attempt wrote. All-or-nothing runs write in one transaction.
+ * The `import-run` job (decisions 0037, 0060): reads the stored upload again row by row, plans
+ * the run against the submissions as they are now (the SDK's `planCheckedImport`), and writes
+ * it in chunks of 2 000 rows, one transaction each, with the running counts saved on the
+ * upload's report in the same transaction — so a cancel or a crash leaves whole chunks and a
+ * report that says what was written. A restart skips rows its earlier attempt wrote.
+ * All-or-nothing runs write in one transaction. The run's own failures are the SDK's
+ * `IMPORT_RUN_FAILURES` sentences, which the console words in the operator's language.
  */
 import {
-  checkImportRows,
-  planImport,
+  IMPORT_RUN_FAILURES,
+  planCheckedImport,
   type DuplicateChoices,
   type FailedRow,
+  type ImportCheckedRows,
   type ImportColumnMap,
   type ImportMode,
   type ImportPlan,
+  type ImportRunFailure,
   type ImportRunResult,
   type ImportWrite,
 } from "@canvass/sdk/imports";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { toJson, type Database } from "../../db/index.js";
 import type { JobHandler } from "../../jobs/index.js";
 import type { ServerDeps } from "../../services.js";
 import { principalOfPlayer } from "../exports/run-principal.js";
 import { existingIndex } from "./existing-submissions.js";
-import { readImportSheet } from "./import-sheets.js";
+import { checkImportFile } from "./import-sheets.js";
 import { createChunk, rowsWrittenBy, updateChunk, type ChunkContext } from "./import-writes.js";
 
 export const IMPORT_RUN_KIND = "import-run";
-const CHUNK = 500;
+/** Rows per transaction (and per INSERT statement): cancel and progress work chunk by chunk. */
+export const IMPORT_CHUNK_ROWS = 2000;
 const FAILED_ROWS_KEPT = 10_000;
 
 export interface ImportRunPayload {
@@ -38,11 +43,18 @@ export interface ImportRunPayload {
   readonly page?: string | undefined;
 }
 
+/** A failure of the run itself (not of a row): its message is the SDK's sentence for the code. */
+export class ImportRunError extends Error {
+  constructor(readonly code: ImportRunFailure) {
+    super(IMPORT_RUN_FAILURES[code]);
+  }
+}
+
 /** The report of a plan, before anything is written. */
 export function emptyReport(
   plan: ImportPlan,
   header: readonly string[],
-  cells: readonly (readonly string[])[],
+  checked: ImportCheckedRows,
 ): ImportRunResult {
   const byRow = new Map<number, string[]>();
   for (const error of plan.errors) {
@@ -54,7 +66,7 @@ export function emptyReport(
     .slice(0, FAILED_ROWS_KEPT)
     .map(([row, problems]) => ({
       row,
-      cells: cells[row - 2] ?? [],
+      cells: checked.failedCells.get(row) ?? [],
       problems,
     }));
   return {
@@ -63,10 +75,11 @@ export function emptyReport(
     updated: 0,
     skipped: plan.skipped,
     failed: plan.failed,
-    errors: plan.errors.slice(0, FAILED_ROWS_KEPT).map(({ row, field, message }) => ({
+    errors: plan.errors.slice(0, FAILED_ROWS_KEPT).map(({ row, field, message, code }) => ({
       row,
       ...(field === undefined ? {} : { field }),
       message,
+      code,
     })),
     header,
     failedRows,
@@ -86,27 +99,59 @@ async function saveReport(
     .execute();
 }
 
-export function importRunHandler(deps: ServerDeps): JobHandler<ImportRunPayload, ImportRunResult> {
+/** Only the counts of the saved report (its rows and problems were saved at the start). */
+async function saveCounts(db: Kysely<Database>, id: string, report: ImportRunResult) {
+  const counts = { created: report.created, updated: report.updated };
+  await sql`UPDATE imports SET result = coalesce(result, '{}'::jsonb) || ${JSON.stringify(counts)}::jsonb
+    WHERE id = ${id}`.execute(db);
+}
+
+async function readPlan(ctx: Parameters<JobHandler>[1], payload: ImportRunPayload, job: string) {
+  const upload = await ctx.db
+    .selectFrom("imports")
+    .select(["id", "file", "bytes", "player"])
+    .where("id", "=", payload.import)
+    .executeTakeFirst();
+  if (upload === undefined) throw new ImportRunError("uploadGone");
+  const campaigns = await ctx.db
+    .selectFrom("campaigns")
+    .select("id")
+    .where("id", "in", [...payload.campaigns])
+    .execute();
+  if (campaigns.length < new Set(payload.campaigns).size) throw new ImportRunError("campaignGone");
+  let file: Awaited<ReturnType<typeof checkImportFile>>;
+  try {
+    file = await checkImportFile(upload.file, upload.bytes, payload.page, payload.map);
+  } catch {
+    throw new ImportRunError("fileUnreadable");
+  }
+  if (file.mapProblems.length > 0) throw new ImportRunError("mapUnfit");
+  const existing = await existingIndex(ctx.db, payload.campaigns, file.checked.valid, job);
+  const plan = planCheckedImport(file.checked, existing, payload.choices, payload.mode);
+  return { upload, plan, report: emptyReport(plan, file.header, file.checked) };
+}
+
+export interface ImportRunOptions {
+  /** Rows per chunk (tests use fewer to cancel between chunks). */
+  readonly chunkRows?: number;
+}
+
+export function importRunHandler(
+  deps: ServerDeps,
+  options: ImportRunOptions = {},
+): JobHandler<ImportRunPayload, ImportRunResult> {
+  const chunkRows = options.chunkRows ?? IMPORT_CHUNK_ROWS;
   return async (job, ctx) => {
     const payload = job.payload;
-    const upload = await ctx.db
-      .selectFrom("imports")
-      .select(["id", "file", "bytes", "player"])
-      .where("id", "=", payload.import)
-      .executeTakeFirst();
-    if (upload === undefined) throw new Error("The uploaded file is gone.");
+    const { upload, plan, report: planned } = await readPlan(ctx, payload, job.id);
+    let report = planned;
     const author = await principalOfPlayer(
       { db: ctx.db, features: deps.features },
       job.owner ?? upload.player,
     );
-    if (author === undefined)
-      throw new Error("The player who started the import no longer exists.");
-    const { table } = await readImportSheet(upload.file, upload.bytes, payload.page);
-    const { valid } = checkImportRows(table, payload.map);
-    const existing = await existingIndex(ctx.db, payload.campaigns, valid, job.id);
-    const plan = planImport(table, payload.map, existing, payload.choices, payload.mode);
-    const done = await rowsWrittenBy(ctx.db, job.id);
-    let report = emptyReport(plan, table.header, table.rows);
+    if (author === undefined) throw new ImportRunError("authorGone");
+    // Only a job started again can have written rows already (it scans the submissions).
+    const done = job.attempts > 1 ? await rowsWrittenBy(ctx.db, job.id) : new Set<number>();
     const context: ChunkContext = {
       author,
       campaign: payload.campaigns[0] ?? "",
@@ -127,16 +172,20 @@ export function importRunHandler(deps: ServerDeps): JobHandler<ImportRunPayload,
       report = {
         ...report,
         note: `Nothing was written: ${String(plan.failed)} rows have problems.`,
+        stop: { reason: "refused", count: plan.failed, total: plan.rows },
       };
       await saveReport(ctx.db, upload.id, report, "failed");
       return report;
     }
-    const chunk = payload.mode === "allOrNothing" ? Math.max(todo.length, 1) : CHUNK;
+    await saveReport(ctx.db, upload.id, report);
+    const chunk = payload.mode === "allOrNothing" ? Math.max(todo.length, 1) : chunkRows;
     for (let start = 0; start < todo.length; start += chunk) {
       if (ctx.signal.aborted) {
+        const written = report.created + report.updated;
         report = {
           ...report,
-          note: `Cancelled: ${String(report.created + report.updated)} of ${String(total)} writes were made; the rest were not.`,
+          note: `Cancelled: ${String(written)} of ${String(total)} writes were made; the rest were not.`,
+          stop: { reason: "cancelled", count: written, total },
         };
         await saveReport(ctx.db, upload.id, report, "failed");
         return report;
@@ -153,7 +202,7 @@ export function importRunHandler(deps: ServerDeps): JobHandler<ImportRunPayload,
       await ctx.db.transaction().execute(async (trx) => {
         await createChunk(trx, context, creates);
         await updateChunk(trx, context, updates);
-        await saveReport(trx, upload.id, next);
+        await saveCounts(trx, upload.id, next);
       });
       ctx.progress(report.created + report.updated, total);
     }

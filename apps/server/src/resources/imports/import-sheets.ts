@@ -1,17 +1,32 @@
 /**
- * An uploaded file as an import table. CSV must be UTF-8 (a byte-order mark is fine); XLSX is
- * read with `read-excel-file` (the library the console's bulk users already use; decision 0037),
- * one sheet chosen by name or 0-based index (`page`, default the first). A file that cannot be
- * read, has no header or no row under it is a 422 naming the part; ragged rows are row problems.
+ * An uploaded file checked with a column map, row by row as it is read (decision 0060): the
+ * rows are never held as a table. CSV must be UTF-8 (a byte-order mark is fine) and goes through
+ * papaparse's row-by-row mode; XLSX is read with `read-excel-file` (the library the console's
+ * bulk users already use; decision 0037), only the chosen sheet (`page`: name or 0-based index,
+ * default the first), its names read from the workbook's index with fflate. A file that cannot
+ * be read, has no header or no row under it is a 422 naming the part; ragged rows are row
+ * problems; a map that does not fit the header is answered as `mapProblems` (nothing checked).
  */
-import { importTableFromCells, parseImportCsv, type ImportTable } from "@canvass/sdk/imports";
-import readXlsxFile from "read-excel-file/node";
+import {
+  ImportRowChecker,
+  ImportRowReader,
+  importMapProblems,
+  streamImportCsv,
+  type ImportCheckedRows,
+  type ImportColumnMap,
+  type ImportMapProblem,
+} from "@canvass/sdk/imports";
+import { strFromU8, unzipSync } from "fflate";
+import { readSheet } from "read-excel-file/node";
 import { unprocessable } from "../../http/index.js";
 
-export interface ReadSheet {
-  readonly table: ImportTable;
+export interface CheckedFile {
+  readonly header: readonly string[];
   /** Sheet names (XLSX only). */
   readonly sheets: readonly string[];
+  /** Problems of the map against the header (then `checked` holds no row). */
+  readonly mapProblems: readonly ImportMapProblem[];
+  readonly checked: ImportCheckedRows;
 }
 
 const problem = (field: string, message: string, code: string) =>
@@ -22,43 +37,103 @@ export const isXlsxName = (file: string): boolean => file.toLowerCase().endsWith
 /** Does the file start like a zip archive (an XLSX workbook)? */
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
 
-export async function readImportSheet(
+const unescapeXml = (text: string) =>
+  text
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&apos;", "'")
+    .replaceAll("&amp;", "&");
+
+/** The workbook's sheet names in order, from `xl/workbook.xml` alone (no sheet is read). */
+function sheetNames(bytes: Uint8Array): string[] {
+  const entries = unzipSync(bytes, { filter: (entry) => entry.name === "xl/workbook.xml" });
+  const index = entries["xl/workbook.xml"];
+  if (index === undefined) throw new Error("no workbook index");
+  return [...strFromU8(index).matchAll(/<(?:\w+:)?sheet\b[^>]*?\bname="([^"]*)"/g)].map((match) =>
+    unescapeXml(match[1] ?? ""),
+  );
+}
+
+/** Reads the chosen sheet's rows into the reader; answers the workbook's sheet names. */
+async function readWorkbook(
+  bytes: Uint8Array,
+  page: string | undefined,
+  reader: ImportRowReader,
+): Promise<string[]> {
+  if (!isZip(bytes)) throw problem("/file", "is not an XLSX workbook", "format");
+  let names: string[];
+  try {
+    names = sheetNames(bytes);
+  } catch {
+    throw problem("/file", "is not a readable XLSX workbook", "format");
+  }
+  const index =
+    page === undefined ? 0 : /^\d+$/.test(page) ? Number(page) : names.indexOf(page ?? "");
+  if (index < 0 || index >= names.length)
+    throw problem("/page", `is not a sheet of the workbook (${names.join(", ")})`, "sheet");
+  let rows: unknown[][];
+  try {
+    // read-excel-file numbers sheets from 1.
+    rows = await readSheet(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      index + 1,
+    );
+  } catch {
+    throw problem("/file", "is not a readable XLSX workbook", "format");
+  }
+  for (const row of rows) reader.push(row);
+  return names;
+}
+
+function readCsv(bytes: Uint8Array, page: string | undefined, reader: ImportRowReader): void {
+  if (page !== undefined && page !== "0")
+    throw problem("/page", "is only for XLSX workbooks", "sheet");
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw problem("/file", "is not UTF-8 text (save the CSV as UTF-8)", "encoding");
+  }
+  if (text.includes("\u0000")) throw problem("/file", "is not a text file", "encoding");
+  streamImportCsv(text, reader);
+}
+
+/** Reads the file (one sheet of a workbook) and checks each row with the map as it comes. */
+export async function checkImportFile(
   file: string,
   bytes: Uint8Array,
   page: string | undefined,
-): Promise<ReadSheet> {
-  let read: ReadSheet;
-  if (isXlsxName(file)) {
-    if (!isZip(bytes)) throw problem("/file", "is not an XLSX workbook", "format");
-    let sheets: { sheet: string; data: unknown[][] }[];
-    try {
-      sheets = await readXlsxFile(Buffer.from(bytes));
-    } catch {
-      throw problem("/file", "is not a readable XLSX workbook", "format");
-    }
-    const names = sheets.map((sheet) => sheet.sheet);
-    const chosen =
-      page === undefined
-        ? sheets[0]
-        : /^\d+$/.test(page)
-          ? sheets[Number(page)]
-          : sheets.find((sheet) => sheet.sheet === page);
-    if (chosen === undefined)
-      throw problem("/page", `is not a sheet of the workbook (${names.join(", ")})`, "sheet");
-    read = { table: importTableFromCells(chosen.data), sheets: names };
-  } else {
-    if (page !== undefined && page !== "0")
-      throw problem("/page", "is only for XLSX workbooks", "sheet");
-    let text: string;
-    try {
-      text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    } catch {
-      throw problem("/file", "is not UTF-8 text (save the CSV as UTF-8)", "encoding");
-    }
-    if (text.includes("\u0000")) throw problem("/file", "is not a text file", "encoding");
-    read = { table: parseImportCsv(text), sheets: [] };
-  }
-  if (read.table.header.length === 0) throw problem("/file", "has no header row", "empty");
-  if (read.table.rows.length === 0) throw problem("/file", "has no rows under its header", "empty");
-  return read;
+  map: ImportColumnMap,
+): Promise<CheckedFile> {
+  // Set when the header is read (a callback: a plain `let` would read as never assigned).
+  const state: { checker?: ImportRowChecker; mapProblems: readonly ImportMapProblem[] } = {
+    mapProblems: [],
+  };
+  const reader = new ImportRowReader(
+    (row, cells, ragged) => {
+      state.checker?.add(row, cells, ragged);
+    },
+    (header) => {
+      state.mapProblems = importMapProblems(map, header);
+      if (state.mapProblems.length === 0) state.checker = new ImportRowChecker(header, map);
+    },
+  );
+  let sheets: string[] = [];
+  if (isXlsxName(file)) sheets = await readWorkbook(bytes, page, reader);
+  else readCsv(bytes, page, reader);
+  const header = reader.header ?? [];
+  if (header.length === 0) throw problem("/file", "has no header row", "empty");
+  if (reader.rows === 0) throw problem("/file", "has no rows under its header", "empty");
+  return {
+    header,
+    sheets,
+    mapProblems: state.mapProblems,
+    checked: state.checker?.result() ?? {
+      rows: reader.rows,
+      valid: [],
+      errors: [],
+      failedCells: new Map(),
+    },
+  };
 }

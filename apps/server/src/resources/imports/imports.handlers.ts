@@ -5,12 +5,7 @@
  * is answered 202 with the dry run's counts and the queued `import-run` job.
  */
 import { randomUUID, createHash } from "node:crypto";
-import {
-  IMPORT_FIELDS,
-  checkImportRows,
-  importMapProblems,
-  planImport,
-} from "@canvass/sdk/imports";
+import { IMPORT_FIELDS, planCheckedImport } from "@canvass/sdk/imports";
 import { principalOf, requireRule } from "../../auth/index.js";
 import { toJson } from "../../db/index.js";
 import {
@@ -24,7 +19,7 @@ import type { ServerDeps } from "../../services.js";
 import { existingIndex } from "./existing-submissions.js";
 import { readImportForm } from "./import-form.js";
 import { IMPORT_RUN_KIND, type ImportRunPayload } from "./import-run.js";
-import { readImportSheet } from "./import-sheets.js";
+import { checkImportFile } from "./import-sheets.js";
 
 const LABELS: Readonly<Record<string, string>> = {
   FirstName: "First name",
@@ -101,8 +96,12 @@ export function importHandlers(deps: ServerDeps): HandlerMap {
         throw notFound(`No file ${params.file} was uploaded by ${params.user}.`);
       }
       const bytes = form.file?.bytes ?? upload?.bytes ?? new Uint8Array();
-      const { table, sheets } = await readImportSheet(params.file, bytes, form.page);
-      const mapProblems = importMapProblems(form.map, table.header);
+      const { header, sheets, mapProblems, checked } = await checkImportFile(
+        params.file,
+        bytes,
+        form.page,
+        form.map,
+      );
       if (mapProblems.length > 0) {
         throw unprocessable(
           "The column map does not fit the file.",
@@ -115,10 +114,10 @@ export function importHandlers(deps: ServerDeps): HandlerMap {
       }
       const now = deps.now();
       const stored = {
-        header: toJson(table.header),
+        header: toJson(header),
         sheets: toJson(sheets),
         page: form.page ?? null,
-        rows: table.rows.length,
+        rows: checked.rows,
         column_map: toJson(form.map),
         campaigns: [...form.campaigns],
         updated: now,
@@ -152,12 +151,11 @@ export function importHandlers(deps: ServerDeps): HandlerMap {
         await deps.db.updateTable("imports").set(stored).where("id", "=", upload.id).execute();
       }
       const id = upload?.id ?? "";
-      const { valid } = checkImportRows(table, form.map);
-      const existing = await existingIndex(deps.db, form.campaigns, valid);
-      const plan = planImport(table, form.map, existing, form.choices, form.mode);
+      const existing = await existingIndex(deps.db, form.campaigns, checked.valid);
+      const plan = planCheckedImport(checked, existing, form.choices, form.mode);
       const result = {
         id,
-        header: [...table.header],
+        header: [...header],
         ...(sheets.length > 0 ? { sheets: [...sheets] } : {}),
         dryrun: form.dryrun,
         rows: plan.rows,

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import type { ImportRunResult } from "@canvass/sdk/imports";
+import { IMPORT_RUN_FAILURES, type ImportRunResult } from "@canvass/sdk/imports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
 import { sessionsByRole, type DemoRole } from "../../testing/lookups.js";
@@ -415,6 +415,8 @@ describe("the real run", () => {
       created: 0,
       failed: 1,
       note: "Nothing was written: 1 rows have problems.",
+      stop: { reason: "refused", count: 1, total: 6 },
+      errors: [{ row: 7, field: "Email", code: "email", message: "is not a valid e-mail address" }],
     });
     expect(await counts()).toEqual(before);
   });
@@ -431,11 +433,11 @@ describe("the real run", () => {
       choices: {},
       mode: "validOnly",
     };
-    const job = { id: randomUUID(), owner: as.admin.player, payload } as JobRecord<
+    const job = { id: randomUUID(), owner: as.admin.player, payload, attempts: 1 } as JobRecord<
       ImportRunPayload,
       ImportRunResult
     >;
-    const handler = importRunHandler(api.deps);
+    const handler = importRunHandler(api.deps, { chunkRows: 500 });
     const controller = new AbortController();
     const [before] = await counts();
     const first = await handler(job, {
@@ -447,6 +449,7 @@ describe("the real run", () => {
     });
     expect(first.created).toBe(500);
     expect(first.note).toBe("Cancelled: 500 of 1200 writes were made; the rest were not.");
+    expect(first.stop).toEqual({ reason: "cancelled", count: 500, total: 1200 });
     expect((await counts())[0]).toBe((before ?? 0) + 500);
     const stored = await api.handle.db
       .selectFrom("imports")
@@ -454,12 +457,58 @@ describe("the real run", () => {
       .where("id", "=", dry.body.id)
       .executeTakeFirstOrThrow();
     expect([stored.status, (stored.result as ImportRunResult).created]).toEqual(["failed", 500]);
-    const restarted = await handler(job, {
-      db: api.handle.db,
-      signal: new AbortController().signal,
-      progress: () => undefined,
-    });
+    // The queue starts the job again as its second attempt.
+    const restarted = await handler(
+      { ...job, attempts: 2 },
+      {
+        db: api.handle.db,
+        signal: new AbortController().signal,
+        progress: () => undefined,
+      },
+    );
     expect(restarted).toMatchObject({ created: 1200, skipped: 0 });
     expect((await counts())[0]).toBe((before ?? 0) + 1200);
+  });
+  it("fails with the SDK's sentence for each of the run's own failures, writing nothing", async () => {
+    const dry = await upload("gone.csv", {
+      file: new Blob([csv(3).replace(/donor/g, "gone")]),
+      dryrun: "true",
+    });
+    const payload: ImportRunPayload = {
+      import: dry.body.id,
+      campaigns: [campaign],
+      map: MAP,
+      choices: {},
+      mode: "validOnly",
+    };
+    const handler = importRunHandler(api.deps);
+    const run = (change: Partial<ImportRunPayload>) =>
+      handler(
+        {
+          id: randomUUID(),
+          owner: as.admin.player,
+          payload: { ...payload, ...change },
+          attempts: 1,
+        } as JobRecord<ImportRunPayload, ImportRunResult>,
+        { db: api.handle.db, signal: new AbortController().signal, progress: () => undefined },
+      );
+    const before = await counts();
+    await expect(run({ import: randomUUID() })).rejects.toThrow(IMPORT_RUN_FAILURES.uploadGone);
+    await expect(run({ campaigns: [campaign, "zzgone"] })).rejects.toThrow(
+      IMPORT_RUN_FAILURES.campaignGone,
+    );
+    await expect(run({ map: [{ importedKey: "Nope", supportedKey: "Email" }] })).rejects.toThrow(
+      IMPORT_RUN_FAILURES.mapUnfit,
+    );
+    await expect(run({ page: "Donors" })).rejects.toThrow(IMPORT_RUN_FAILURES.fileUnreadable);
+    expect(await counts()).toEqual(before);
+    // Through the queue, the job's error is the same sentence (the console words it).
+    const queued = await api.deps.queue.enqueue(
+      "import-run",
+      { ...payload, import: randomUUID() },
+      { owner: as.admin.player },
+    );
+    const failed = await finished(queued.id);
+    expect([failed.status, failed.error]).toEqual(["failed", IMPORT_RUN_FAILURES.uploadGone]);
   });
 });

@@ -140,10 +140,16 @@ export const messages: Messages = {
   "imports.report.download": "Download the failed rows (CSV)",
   "imports.report.again": "New import",
   "imports.report.done": "The import is finished.",
-  "imports.report.refused": "Nothing was written: some rows have problems.",
+  "imports.report.refused":
+    "Nothing was written: {count, plural, one {# row has} other {# rows have}} problems.",
   "imports.report.cancelled":
     "The import was cancelled: {written, plural, one {# write was made} other {# writes were made}}, the rest were not.",
   "imports.report.failed": "The import failed: {reason}",
+  "imports.report.reason.uploadGone": "the uploaded file is gone. Upload it again.",
+  "imports.report.reason.authorGone": "the user who started it no longer exists.",
+  "imports.report.reason.campaignGone": "a chosen campaign no longer exists.",
+  "imports.report.reason.fileUnreadable": "the uploaded file can no longer be read.",
+  "imports.report.reason.mapUnfit": "the column mapping no longer fits the uploaded file.",
   "imports.report.count.created": "Created",
   "imports.report.count.updated": "Updated",
   "imports.report.count.skipped": "Skipped",

@@ -142,10 +142,17 @@ export const messages: Messages = {
   "imports.report.download": "Descargar las filas fallidas (CSV)",
   "imports.report.again": "Nueva importación",
   "imports.report.done": "La importación ha terminado.",
-  "imports.report.refused": "No se escribió nada: algunas filas tienen problemas.",
+  "imports.report.refused":
+    "No se escribió nada: {count, plural, one {# fila tiene} other {# filas tienen}} problemas.",
   "imports.report.cancelled":
     "Se canceló la importación: {written, plural, one {se hizo # escritura} other {se hicieron # escrituras}}, el resto no.",
   "imports.report.failed": "La importación falló: {reason}",
+  "imports.report.reason.uploadGone": "el archivo subido ya no existe. Súbalo de nuevo.",
+  "imports.report.reason.authorGone": "el usuario que la inició ya no existe.",
+  "imports.report.reason.campaignGone": "una de las campañas elegidas ya no existe.",
+  "imports.report.reason.fileUnreadable": "el archivo subido ya no se puede leer.",
+  "imports.report.reason.mapUnfit":
+    "la asignación de columnas ya no corresponde al archivo subido.",
   "imports.report.count.created": "Creadas",
   "imports.report.count.updated": "Actualizadas",
   "imports.report.count.skipped": "Omitidas",

@@ -141,10 +141,18 @@ export const messages: Messages = {
   "imports.report.download": "Télécharger les lignes en échec (CSV)",
   "imports.report.again": "Nouvelle importation",
   "imports.report.done": "L'importation est terminée.",
-  "imports.report.refused": "Rien n'a été écrit : des lignes ont des problèmes.",
+  "imports.report.refused":
+    "Rien n'a été écrit : {count, plural, one {# ligne a} other {# lignes ont}} des problèmes.",
   "imports.report.cancelled":
     "L'importation a été annulée : {written, plural, one {# écriture a été faite} other {# écritures ont été faites}}, pas les autres.",
   "imports.report.failed": "L'importation a échoué : {reason}",
+  "imports.report.reason.uploadGone":
+    "le fichier téléversé n'existe plus. Téléversez-le de nouveau.",
+  "imports.report.reason.authorGone": "l'utilisateur qui l'a lancée n'existe plus.",
+  "imports.report.reason.campaignGone": "une des campagnes choisies n'existe plus.",
+  "imports.report.reason.fileUnreadable": "le fichier téléversé ne peut plus être lu.",
+  "imports.report.reason.mapUnfit":
+    "l'association des colonnes ne correspond plus au fichier téléversé.",
   "imports.report.count.created": "Créées",
   "imports.report.count.updated": "Mises à jour",
   "imports.report.count.skipped": "Ignorées",

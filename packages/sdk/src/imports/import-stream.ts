@@ -1,0 +1,68 @@
+/**
+ * A file's rows read one at a time (streamed), so an import never holds the file as a table:
+ * `ImportRowReader` numbers the rows as the import table does (the header is row 1, blank rows
+ * are dropped and not counted), pads or cuts each to the header's width and says whether it was
+ * ragged; `streamImportCsv` feeds it from CSV text through papaparse's row-by-row (`step`) mode.
+ * The import table (`parseImportCsv`, `importTableFromCells`) is built from the same reader, so
+ * both ways of reading give the same header, rows and ragged rows.
+ */
+import Papa from "papaparse";
+import { cellText } from "../bulk/table";
+
+export type ImportRowSink = (row: number, cells: readonly string[], ragged: boolean) => void;
+
+export class ImportRowReader {
+  private headerTexts: string[] | undefined;
+  private row = 0;
+
+  constructor(
+    private readonly onRow: ImportRowSink,
+    private readonly onHeader: (header: readonly string[]) => void = () => undefined,
+  ) {}
+
+  /** The header (trimmed; an empty cell named "Column N"), once the first filled row is read. */
+  get header(): readonly string[] | undefined {
+    return this.headerTexts;
+  }
+
+  /** Rows read under the header. */
+  get rows(): number {
+    return Math.max(this.row - 1, 0);
+  }
+
+  push(raw: readonly unknown[]): void {
+    const texts = raw.map(cellText);
+    if (texts.every((text) => text.trim() === "")) return;
+    this.row += 1;
+    const header = this.headerTexts;
+    if (header === undefined) {
+      // Trailing empty header cells carry no column (spreadsheets pad rows to the widest one).
+      let width = texts.length;
+      while (width > 0 && (texts[width - 1] ?? "").trim() === "") width -= 1;
+      this.headerTexts = texts
+        .slice(0, width)
+        .map((text, index) => (text.trim() === "" ? `Column ${String(index + 1)}` : text.trim()));
+      this.onHeader(this.headerTexts);
+      return;
+    }
+    const width = header.length;
+    let filled = texts.length;
+    while (filled > 0 && (texts[filled - 1] ?? "").trim() === "") filled -= 1;
+    const ragged = filled > width || texts.length < width;
+    const cells = texts.length === width ? texts : header.map((_, index) => texts[index] ?? "");
+    this.onRow(this.row, cells, ragged);
+  }
+}
+
+/** CSV text (a byte-order mark ignored, the delimiter guessed) row by row into a reader. */
+export function streamImportCsv(text: string, reader: ImportRowReader): void {
+  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  Papa.parse<string[]>(source, {
+    header: false,
+    skipEmptyLines: "greedy",
+    delimitersToGuess: [",", ";", "\t", "|"],
+    step: (result) => {
+      reader.push(result.data);
+    },
+  });
+}
