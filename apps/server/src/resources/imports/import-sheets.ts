@@ -68,8 +68,7 @@ async function readWorkbook(
   } catch {
     throw problem("/file", "is not a readable XLSX workbook", "format");
   }
-  const index =
-    page === undefined ? 0 : /^\d+$/.test(page) ? Number(page) : names.indexOf(page ?? "");
+  const index = page === undefined ? 0 : /^\d+$/.test(page) ? Number(page) : names.indexOf(page);
   if (index < 0 || index >= names.length)
     throw problem("/page", `is not a sheet of the workbook (${names.join(", ")})`, "sheet");
   let rows: unknown[][];
