@@ -95,7 +95,7 @@ describe("the contract", () => {
     });
   });
 
-  it("leaves only sign-in, two-factor, password reset, the settings and the signed bounce webhook open", () => {
+  it("leaves only sign-in, two-factor, password reset, the settings, the signed bounce webhook and the tracking pixel open", () => {
     const open = operations
       .filter((o) => Array.isArray(o.op.security) && o.op.security.length === 0)
       .map((o) => callKey(o.method, o.path))
@@ -110,6 +110,7 @@ describe("the contract", () => {
         "POST /users/password-reset/",
         "POST /events/",
         "POST /emails/bounces/",
+        "GET /emails/messages/{id}/open/",
       ]
         .map((c) => callKey(...(c.split(" ") as [string, string])))
         .sort(),

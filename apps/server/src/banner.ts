@@ -15,6 +15,11 @@ export function startBanner(server: RunningServer, location: string): string {
       : "    console   not built here (npm start builds it; npm run dev serves it with vite)",
     `    API       ${server.address}/api  (contract: ${server.address}/api/openapi.json)`,
     `    database  ${location}${server.seeded ? " — demo data created on this start" : ""}`,
+    ...(server.bounceReceiver === undefined
+      ? []
+      : [
+          `    bounces   smtp://${server.bounceReceiver.host}:${String(server.bounceReceiver.port)} (delivery reports)`,
+        ]),
     "    demo logins (username  password):",
     ...logins,
     "  Ctrl+C stops it.",

@@ -11,6 +11,7 @@ import { findRichSubmissions, prepareDatabase, warmUpPasswords } from "./db/inde
 import type { DemoLogin, DriverName, RichSubmission } from "./db/index.js";
 import type { NotFoundFallback } from "./http/error-handler.js";
 import type { CspSources } from "./http/security-headers.js";
+import { startBounceReceiver, type BounceReceiver } from "./mail/index.js";
 import { createServerDeps } from "./services.js";
 
 export { startBanner } from "./banner.js";
@@ -82,6 +83,11 @@ export interface RunningServer {
    * end-to-end tests. Empty when the database was not seeded by the demo seed.
    */
   richSubmissions(): Promise<readonly RichSubmission[]>;
+  /**
+   * Where the bounce receiver takes the relay's delivery reports over SMTP
+   * (`CANVASS_BOUNCE_SMTP`, decision 0061); undefined when it does not run.
+   */
+  readonly bounceReceiver: { readonly host: string; readonly port: number } | undefined;
   /** Stops listening (in-flight requests finish) and closes the database. */
   close(): Promise<void>;
 }
@@ -97,6 +103,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   const { handle } = prepared;
   let app: FastifyInstance | undefined;
+  let receiver: BounceReceiver | undefined;
   try {
     const deps = await createServerDeps({
       db: handle.db,
@@ -125,11 +132,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // The database closes after the last request has finished.
     app.addHook("onClose", () => handle.close());
     await warmUpPasswords();
+    const bounceSmtp = deps.mail.bounceSmtp;
+    if (bounceSmtp !== undefined) receiver = await startBounceReceiver(deps, bounceSmtp);
     const address = await app.listen({
       port: options.port ?? DEFAULT_PORT,
       host: options.host ?? "127.0.0.1",
     });
     const running = app;
+    const bounces = receiver;
     return {
       app: running,
       address,
@@ -153,9 +163,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           created: row.created,
         }));
       },
-      close: () => running.close(),
+      bounceReceiver:
+        bounces === undefined ? undefined : { host: bounces.host, port: bounces.port },
+      close: async () => {
+        await bounces?.close();
+        await running.close();
+      },
     };
   } catch (error) {
+    await receiver?.close();
     await (app === undefined ? handle.close() : app.close());
     throw error;
   }

@@ -750,6 +750,12 @@ export interface EmailMessagesTable {
   created: GeneratedTimestamp;
   sent: NullableTimestamp;
   updated: GeneratedTimestamp;
+  /** When a delivery report said it was delivered (migration 0078). */
+  delivered: NullableTimestamp;
+  /** When the tracking pixel was first loaded (migration 0078). */
+  opened: NullableTimestamp;
+  /** The tracking pixel's token; null when the message is not tracked (migration 0078). */
+  open_token: Nullable<string>;
 }
 
 /** A bounce (migration 0058); a `hard` one blocks the address. */
@@ -760,6 +766,10 @@ export interface EmailBouncesTable {
   reason: Nullable<string>;
   message: Nullable<string>;
   created: GeneratedTimestamp;
+  /** `webhook` or `dsn` (a delivery report received over SMTP; migration 0078). */
+  source: Defaulted<string>;
+  /** The DSN's enhanced status code (`5.1.1`), when it came from one. */
+  status_code: Nullable<string>;
 }
 
 /** Uploaded import files and their last run (decision 0037). */

@@ -7,6 +7,10 @@ import type { ServerDeps } from "../services.js";
 import { mailSendHandler, type MailJobPayload, type MailJobResult } from "./mail-job.js";
 import { dispatchQueuedMail, MAIL_SEND_KIND } from "./send-mail.js";
 
+export { startBounceReceiver } from "./bounce-receiver.js";
+export type { BounceListen, BounceReceiver } from "./bounce-receiver.js";
+export { recordBounce, recordDelivered, recordOpened } from "./delivery-events.js";
+export type { BounceRecord, RecordedBounce } from "./delivery-events.js";
 export { createDkimKeyPair } from "./dkim-keys.js";
 export { openSecret, sealSecret } from "./key-box.js";
 export type { MailJobPayload, MailJobResult } from "./mail-job.js";
@@ -25,6 +29,7 @@ export type {
   QueuedMail,
   QueuedStatus,
 } from "./send-mail.js";
+export { OPEN_PIXEL_GIF } from "./open-tracking.js";
 export { DEFAULT_MAIL_SETTINGS, mailSettingsFromEnv } from "./settings.js";
 export type { MailSettings } from "./settings.js";
 

@@ -15,7 +15,18 @@ import { retryDelayMs } from "@canvass/sdk/email-delivery";
 import { createTransport } from "nodemailer";
 import type { JobHandler } from "../jobs/index.js";
 import { openSecret } from "./key-box.js";
+import { openPixelUrl, withOpenPixel } from "./open-tracking.js";
 import { hardBounceOf, MAIL_SEND_KIND, type MailServices } from "./send-mail.js";
+
+type MailOptions = Parameters<ReturnType<typeof createTransport>["sendMail"]>[0];
+
+/** nodemailer's `dsn` message option (RFC 3461's RET, ENVID, NOTIFY and ORCPT). */
+interface DsnRequest {
+  readonly ret: "HDRS" | "FULL";
+  readonly envid: string;
+  readonly notify: readonly ("SUCCESS" | "FAILURE" | "DELAY")[];
+  readonly orcpt: string;
+}
 
 export interface MailJobPayload {
   readonly message: string;
@@ -58,6 +69,7 @@ export function mailSendHandler(services: MailServices): JobHandler<MailJobPaylo
         "m.html",
         "m.text_body",
         "m.created",
+        "m.open_token",
         "d.domain",
         "d.dkim_selector",
         "d.dkim_private_key",
@@ -101,18 +113,32 @@ export function mailSendHandler(services: MailServices): JobHandler<MailJobPaylo
               privateKey: await openSecret(db, services.mail.keySecret, message.dkim_private_key),
             }
           : undefined;
-      const info = await transport.sendMail({
+      const tracking = services.mail.openTrackingUrl;
+      const html =
+        message.html === null || message.open_token === null || tracking === undefined
+          ? message.html
+          : withOpenPixel(message.html, openPixelUrl(tracking, message.id, message.open_token));
+      // Delivery status notifications (RFC 3461) come back to the return path, where the
+      // bounce receiver reads them (decision 0061): the envelope id is the message's id.
+      const mail: MailOptions & { readonly dsn: DsnRequest } = {
         from: message.from_address,
         to: message.to_address,
         subject: message.subject,
         text: message.text_body,
-        ...(message.html === null ? {} : { html: message.html }),
+        ...(html === null ? {} : { html }),
         messageId: `<${message.id}.${message.created.getTime().toString(36)}@${senderDomain}>`,
         date: message.created,
         headers: { "X-Canvass-Message": message.id },
         envelope: { from: `bounce+${message.id}@bounces.${senderDomain}`, to: message.to_address },
+        dsn: {
+          ret: "HDRS",
+          envid: message.id,
+          notify: ["SUCCESS", "FAILURE", "DELAY"],
+          orcpt: `rfc822;${message.to_address}`,
+        },
         ...(dkim === undefined ? {} : { dkim }),
-      });
+      };
+      const info = await transport.sendMail(mail);
       await db
         .updateTable("email_messages")
         .set({

@@ -17,6 +17,7 @@ import type { Database } from "../db/index.js";
 import { newShortId } from "../db/index.js";
 import type { JobQueue } from "../jobs/index.js";
 import type { LogLine } from "../services.js";
+import { newOpenToken } from "./open-tracking.js";
 import type { MailSettings } from "./settings.js";
 
 export const MAIL_SEND_KIND = "mail-send";
@@ -56,6 +57,11 @@ export interface OutgoingMail {
   readonly version?: number | undefined;
   /** A second message with the same key is not sent again: the first one is answered. */
   readonly idempotencyKey?: string | undefined;
+  /**
+   * Track opens (template mail; decision 0061): only with an HTML part, through the relay, and
+   * while `CANVASS_OPEN_TRACKING_URL` is set. System mail leaves it off.
+   */
+  readonly trackOpens?: boolean | undefined;
 }
 
 export type QueuedStatus = "queued" | "sent" | "blocked";
@@ -172,6 +178,13 @@ export async function queueMail(
       version: message.version ?? null,
       account: message.account ?? null,
       campaign: message.campaign ?? null,
+      open_token:
+        message.trackOpens === true &&
+        message.html !== undefined &&
+        transport === "smtp" &&
+        services.mail.openTrackingUrl !== undefined
+          ? newOpenToken()
+          : null,
       transport,
       status,
       attempts: status === "sent" ? 1 : 0,

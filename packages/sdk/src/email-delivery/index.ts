@@ -21,3 +21,5 @@ export {
   retryDelayMs,
 } from "./message-status";
 export type { BounceType, MessageStatus } from "./message-status";
+export { dsnOutcome, statusAfterEvent, statusesBeforeEvent } from "./delivery-events";
+export type { DeliveryEvent, DsnOutcome } from "./delivery-events";

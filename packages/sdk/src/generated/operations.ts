@@ -1636,6 +1636,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": false
   },
+  "trackEmailOpen": {
+    "operationId": "trackEmailOpen",
+    "method": "GET",
+    "path": "/emails/messages/{id}/open/",
+    "server": "api",
+    "open": true,
+    "timeoutMs": 30000,
+    "cacheable": false
+  },
   "updateCampaign": {
     "operationId": "updateCampaign",
     "method": "POST",

@@ -2850,6 +2850,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/emails/messages/{id}/open/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Load an open-tracked message's tracking pixel.
+         * @description Designed (issue 24): the 1×1 GIF that an open-tracked message's HTML part loads. No token: the query's `t`, a random per-message token, is the capability. The first load with the right token marks the message `opened` (from queued, sent or delivered) and keeps only that time — no address, no user agent, no count. Every well-formed request gets the same image, whether the message exists, is tracked or the token is right, so the call tells nothing about messages; the answer is never cached (`Cache-Control: no-store`). Open tracking is off unless the server is configured with its public address (decision 0061).
+         */
+        get: operations["trackEmailOpen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/emails/domains/": {
         parameters: {
             query?: never;
@@ -7471,6 +7494,10 @@ export interface components {
             Sent: components["schemas"]["Timestamp"];
             /** @description When `status` last changed. */
             Updated?: components["schemas"]["Timestamp"];
+            /** @description Designed (issue 24): when the relay's delivery status notification said the message was delivered (absent until then). */
+            Delivered?: components["schemas"]["Timestamp"];
+            /** @description Designed (issue 24): when the tracking pixel of an open-tracked message was first loaded (absent for untracked or unopened mail). Only this first time is kept. */
+            Opened?: components["schemas"]["Timestamp"];
         };
         /** @description A page of sent messages, newest first. */
         EmailMessageList: {
@@ -14672,6 +14699,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    trackEmailOpen: {
+        parameters: {
+            query: {
+                /** @description The message's tracking token (base64url). */
+                t: string;
+            };
+            header?: never;
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tracking pixel (a transparent 1×1 GIF). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             "5XX": components["responses"]["ServerError"];
         };
     };

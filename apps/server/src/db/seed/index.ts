@@ -9,6 +9,7 @@ import type { Database } from "../schema.js";
 import { toJson } from "../schema.js";
 import { seedAccounts } from "./accounts.js";
 import { seedAdminPages } from "./admin-pages.js";
+import { seedEmailMessages } from "./email-messages.js";
 import { seedEmailTemplates } from "./email-templates.js";
 import {
   avatarAssets,
@@ -231,6 +232,10 @@ export async function seedDemo(
     counts.recordings = await step("recordings", () => seedRecordings(ctx));
     await step("earlier uploads", () => seedImports(ctx));
     counts.customReports = await step("custom reports", () => seedReports(ctx));
+    // After every other step, so the ids before it stay as they were.
+    counts.emailMessages = await step("email messages", () =>
+      seedEmailMessages(ctx, richSubmissions),
+    );
     await ctx.ids.flush(trx);
     counts.teams = ctx.teams.size;
     counts.players = ctx.players.length + extraPlayers;

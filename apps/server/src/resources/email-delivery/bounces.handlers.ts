@@ -2,12 +2,13 @@
  * Bounces (decision 0040): `listEmailBounces` (ManageEmailBlocks: `emails:get`,
  * `emailManagement`, not `nomanageemails`) and the signed webhook `receiveEmailBounce`, which
  * records a bounce, marks its message `bounced` and — for a hard bounce — blocks the address:
- * `sendMail` logs later messages to it as `blocked` and sends nothing.
+ * `sendMail` logs later messages to it as `blocked` and sends nothing. Bounces that arrive as
+ * delivery reports over SMTP go the same way (`mail/bounce-receiver.ts`, decision 0061).
  */
 import type { Schema } from "@canvass/sdk/contract";
 import { principalOf, requireRule } from "../../auth/index.js";
-import { newShortId } from "../../db/index.js";
 import { conditional, tablesModified, unauthorized, type HandlerMap } from "../../http/index.js";
+import { recordBounce } from "../../mail/index.js";
 import type { ServerDeps } from "../../services.js";
 import { countOf, readListPage, totalOf } from "../lists/index.js";
 import { verifyBounceSignature } from "./bounce-signature.js";
@@ -79,34 +80,20 @@ export function bounceHandlers(deps: ServerDeps): HandlerMap {
         throw unauthorized("The bounce report's signature is missing, wrong or too old.");
       }
       const now = deps.now();
-      const row = await db.transaction().execute(async (trx) => {
-        const message =
-          report.messageId === undefined
-            ? undefined
-            : await trx
-                .updateTable("email_messages")
-                .set({
-                  status: "bounced",
-                  error: report.reason ?? `${report.type} bounce`,
-                  updated: now,
-                })
-                .where("id", "=", report.messageId)
-                .returning("id")
-                .executeTakeFirst();
-        const id = await newShortId(trx, "emailbounce");
-        return trx
-          .insertInto("email_bounces")
-          .values({
-            id,
+      const row = await db.transaction().execute((trx) =>
+        recordBounce(
+          trx,
+          {
             email: report.email,
             type: report.type,
-            reason: report.reason ?? null,
-            message: message?.id ?? null,
-            created: now,
-          })
-          .returning(["id", "email", "type", "reason", "message", "created"])
-          .executeTakeFirstOrThrow();
-      });
+            reason: report.reason,
+            messageId: report.messageId,
+            source: "webhook",
+            marksMessage: true,
+          },
+          now,
+        ),
+      );
       deps.log({ bounce: row.id, type: row.type, messageId: row.message }, "mail bounced");
       return { status: 201, body: toEmailBounce(row) };
     },

@@ -41,6 +41,8 @@ export function toEmailMessage(row: MessageRow): EmailMessage {
     status: STATUSES.find((status) => status === row.status) ?? "queued",
     Sent: (row.sent ?? row.created).toISOString(),
     Updated: row.updated.toISOString(),
+    ...(row.delivered === null ? {} : { Delivered: row.delivered.toISOString() }),
+    ...(row.opened === null ? {} : { Opened: row.opened.toISOString() }),
   };
 }
 

@@ -79,6 +79,8 @@ export function renderHandlers(deps: ServerDeps): HandlerMap {
           text: rendered.text,
           template: ctx.params.id,
           version: version.v,
+          // Template mail is open-tracked when the server tracks opens (decision 0061).
+          trackOpens: true,
         });
       } catch (error) {
         if (!(error instanceof MailRefusedError)) throw error;

@@ -46,6 +46,8 @@ export const messages: Messages = {
   "emailDelivery.message.title": "Message {subject}",
   "emailDelivery.message.summary": "From {from} to {to} · {status}",
   "emailDelivery.message.html": "The message as sent",
+  "emailDelivery.message.delivered": "Delivered {when}",
+  "emailDelivery.message.opened": "First opened {when}",
   "emailDelivery.messageStatus.queued": "Queued",
   "emailDelivery.messageStatus.sent": "Sent",
   "emailDelivery.messageStatus.delivered": "Delivered",

@@ -46,6 +46,8 @@ export const messages: Messages = {
   "emailDelivery.message.title": "Mensaje {subject}",
   "emailDelivery.message.summary": "De {from} para {to} · {status}",
   "emailDelivery.message.html": "El mensaje tal como se envió",
+  "emailDelivery.message.delivered": "Entregado: {when}",
+  "emailDelivery.message.opened": "Abierto por primera vez: {when}",
   "emailDelivery.messageStatus.queued": "En cola",
   "emailDelivery.messageStatus.sent": "Enviado",
   "emailDelivery.messageStatus.delivered": "Entregado",

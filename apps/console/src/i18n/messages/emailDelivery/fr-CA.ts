@@ -46,6 +46,8 @@ export const messages: Messages = {
   "emailDelivery.message.title": "Message {subject}",
   "emailDelivery.message.summary": "De {from} à {to} · {status}",
   "emailDelivery.message.html": "Le message tel qu’envoyé",
+  "emailDelivery.message.delivered": "Livré : {when}",
+  "emailDelivery.message.opened": "Ouvert pour la première fois : {when}",
   "emailDelivery.messageStatus.queued": "En file d’attente",
   "emailDelivery.messageStatus.sent": "Envoyé",
   "emailDelivery.messageStatus.delivered": "Livré",
