@@ -2,15 +2,21 @@
 // Prints the timing summary of a CI run: every turbo task of the newest run summary
 // (.turbo/runs/*.json, written because .ci/run sets TURBO_RUN_SUMMARY), slowest first, with its
 // wall-clock seconds and — when .ci/cpu-meter.cjs logged them — its CPU seconds (on a shared
-// machine wall time varies with the neighbours' load; CPU time much less).
+// machine wall time varies with the neighbours' load; CPU time much less): `cpu` from each Node
+// process and the children it waited for, `tree cpu` from the task's cgroup (its whole process
+// tree, .ci/cgroups.sh) when the run had one, with the PostgreSQL server's and the whole run's.
 //
-//   node .ci/timings.mjs [--cpu-log FILE] [--total SECONDS]
+//   node .ci/timings.mjs [--cpu-log FILE] [--cgroup DIR] [--total SECONDS]
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({
-  options: { "cpu-log": { type: "string" }, total: { type: "string" } },
+  options: {
+    "cpu-log": { type: "string" },
+    cgroup: { type: "string" },
+    total: { type: "string" },
+  },
 });
 const runsDir = join(import.meta.dirname, "..", ".turbo", "runs");
 
@@ -62,31 +68,73 @@ const rootName = JSON.parse(
 ).name;
 const cpuOf = (taskId) => cpu.get(taskId.replace(/^\/\/#/, `${rootName}#`));
 
+/** CPU seconds counted in a cgroup (v1 cpuacct or v2), `undefined` without one. */
+function cgroupSeconds(dir) {
+  try {
+    if (existsSync(join(dir, "cpuacct.usage"))) {
+      return Number(readFileSync(join(dir, "cpuacct.usage"), "utf8")) / 1e9;
+    }
+    const usec = /^usage_usec (\d+)/m.exec(readFileSync(join(dir, "cpu.stat"), "utf8"));
+    return usec === null ? undefined : Number(usec[1]) / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+/** The cgroup .ci/cpu-meter.cjs put a task in (same name rule). */
+const treeCpuOf = (taskId) =>
+  values.cgroup === undefined
+    ? undefined
+    : cgroupSeconds(
+        join(
+          values.cgroup,
+          taskId.replace(/^\/\/#/, `${rootName}#`).replace(/[^A-Za-z0-9._-]/g, "_"),
+        ),
+      );
+
 const rows = summary.tasks
   .map((task) => ({
     id: task.taskId,
     wall: (task.execution.endTime - task.execution.startTime) / 1000,
     cpu: cpuOf(task.taskId),
+    tree: treeCpuOf(task.taskId),
     cache: task.cache?.status === "HIT" ? "cached" : "",
     failed: task.execution.exitCode !== 0 && task.execution.exitCode !== undefined,
   }))
   .sort((a, b) => b.wall - a.wall);
 
-const TOTALS = ["turbo run (wall) / its tasks (cpu)", "npm test (wall)"];
+const TOTALS = [
+  "turbo run (wall) / its tasks (cpu)",
+  "PostgreSQL server (tree cpu)",
+  "npm test (wall) / whole run (tree cpu)",
+];
+const trees = values.cgroup !== undefined && rows.some((row) => row.tree !== undefined);
 const width = Math.max(...rows.map((row) => row.id.length), ...TOTALS.map((label) => label.length));
 const seconds = (value) => (value === undefined ? "" : value.toFixed(1));
+const line = (label, wall, cpuSeconds, tree, notes = "") =>
+  console.log(
+    `  ${label.padEnd(width)}  ${seconds(wall).padStart(7)}  ${seconds(cpuSeconds).padStart(7)}` +
+      `${trees ? `  ${seconds(tree).padStart(9)}` : ""}${notes ? `  ${notes}` : ""}`,
+  );
 console.log("\nCI timing summary (turbo tasks, slowest first; seconds)");
-console.log(`  ${"task".padEnd(width)}  ${"wall".padStart(7)}  ${"cpu".padStart(7)}`);
+console.log(
+  `  ${"task".padEnd(width)}  ${"wall".padStart(7)}  ${"cpu".padStart(7)}${trees ? `  ${"tree cpu".padStart(9)}` : ""}`,
+);
 for (const row of rows) {
   const notes = [row.cache, row.failed ? "FAILED" : ""].filter(Boolean).join(", ");
-  console.log(
-    `  ${row.id.padEnd(width)}  ${seconds(row.wall).padStart(7)}  ${seconds(row.cpu).padStart(7)}${notes ? `  ${notes}` : ""}`,
-  );
+  line(row.id, row.wall, row.cpu, row.tree, notes);
 }
 const turboWall = (summary.execution.endTime - summary.execution.startTime) / 1000;
 const cpuTotal = rows.reduce((sum, row) => sum + (row.cpu ?? 0), 0);
-console.log(
-  `  ${TOTALS[0].padEnd(width)}  ${seconds(turboWall).padStart(7)}  ${cpu.size > 0 ? seconds(cpuTotal).padStart(7) : ""}`,
-);
-if (values.total)
-  console.log(`  ${TOTALS[1].padEnd(width)}  ${Number(values.total).toFixed(1).padStart(7)}`);
+const treeTotal = rows.reduce((sum, row) => sum + (row.tree ?? 0), 0);
+line(TOTALS[0], turboWall, cpu.size > 0 ? cpuTotal : undefined, trees ? treeTotal : undefined);
+if (trees) {
+  line(TOTALS[1], undefined, undefined, cgroupSeconds(join(values.cgroup, "postgres")));
+}
+if (values.total) {
+  line(
+    TOTALS[2],
+    Number(values.total),
+    undefined,
+    trees ? cgroupSeconds(values.cgroup) : undefined,
+  );
+}

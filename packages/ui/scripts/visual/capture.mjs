@@ -1,26 +1,25 @@
-// Renders one story in a Chromium page and returns its screenshot and axe's serious findings.
+// Renders one story in a Chromium page and returns its screenshot and the accessibility
+// findings of the axe run Storybook's a11y addon makes on every render.
 /* global document, requestAnimationFrame -- these functions run inside the page */
-import { createRequire } from "node:module";
-
-const require = createRequire(import.meta.url);
-/** axe-core's browser build; the static server serves it at `AXE_PATH` (cached by the browser). */
-export const AXE_FILE = require.resolve("axe-core/axe.min.js");
-export const AXE_PATH = "/__visual/axe.min.js";
 
 /** Frozen motion and caret, so two renders of one story give the same pixels. */
 const STILL_CSS = `*, *::before, *::after {
   animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
   transition: none !important; caret-color: transparent !important; }`;
 
-const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
-
 /**
  * Runs in the page before Storybook starts: listens on Storybook's channel (assigned to
  * `__STORYBOOK_ADDONS_CHANNEL__` as the preview boots) for the story's end and for any error of
  * its render or play function, so a story whose play function throws never passes.
+ *
+ * axe: the a11y addon (`a11y: { test: "error" }` in .storybook/preview.tsx) runs axe after every
+ * render, in this static build as in vitest, and reports it with the story's end
+ * (`storyFinished`, a report of type `a11y`): any violation, whatever its impact, fails the
+ * story. Its findings are kept here, so the test names them without running axe a second time
+ * (it used to, at about a third of the test's CPU time; decision 0054).
  */
 export function watchStoryOutcome() {
-  const outcome = { done: false, errors: [] };
+  const outcome = { done: false, errors: [], violations: [] };
   globalThis.__visualOutcome = outcome;
   const describe = (value) =>
     typeof value === "string"
@@ -44,10 +43,27 @@ export function watchStoryOutcome() {
         });
       }
       value.on("storyFinished", (payload) => {
-        if (payload?.status === "error") {
-          const failed = (payload.reporters ?? []).filter((report) => report.status === "failed");
+        const reports = payload?.reporters ?? [];
+        for (const report of reports) {
+          if (report.type !== "a11y" || report.status !== "failed") continue;
+          if (report.result?.error !== undefined) {
+            outcome.errors.push(`axe failed: ${describe(report.result.error)}`);
+            continue;
+          }
+          for (const violation of report.result?.violations ?? []) {
+            outcome.violations.push({
+              id: violation.id,
+              impact: violation.impact,
+              help: violation.help,
+              targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 3),
+            });
+          }
+        }
+        const failed = reports.filter((report) => report.status === "failed");
+        const otherFailures = failed.filter((report) => report.type !== "a11y");
+        if (payload?.status === "error" && (failed.length === 0 || otherFailures.length > 0)) {
           outcome.errors.push(
-            `finished with errors${failed.length > 0 ? ` (${failed.map((report) => report.type).join(", ")})` : ""}`,
+            `finished with errors${otherFailures.length > 0 ? ` (${otherFailures.map((report) => report.type).join(", ")})` : ""}`,
           );
         }
         outcome.done = true;
@@ -118,19 +134,5 @@ export async function captureStory(page, { baseUrl, storyId, theme }) {
     };
   });
   const png = await page.screenshot({ clip, animations: "disabled", caret: "hide" });
-
-  await page.addScriptTag({ url: `${baseUrl}${AXE_PATH}` });
-  const violations = await page.evaluate(async () => {
-    const result = await globalThis.axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 3),
-    }));
-  });
-  return {
-    png,
-    violations: violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact)),
-  };
+  return { png, violations: outcome.violations };
 }
