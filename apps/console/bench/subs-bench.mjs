@@ -6,10 +6,12 @@
 // first start when it is empty (a few minutes), reused afterwards. Prints:
 //   - the JS /subs loads beyond the shell (gzip level 9);
 //   - /subs with page size 1000: route change → 1000 rows drawn (median of RUNS);
-//   - scrolling the 1000 rows: frame intervals, long tasks and long animation frames;
+//   - scrolling the 1000 rows: each frame's main-thread work (CPU time, from a Chromium trace),
+//     frame intervals, long tasks and long animation frames;
 //   - a filter change (Date option → Processed) → new rows drawn (median of RUNS);
 //   - /lookup/{10 ids} (ten seeded submissions, newest first) → the first tab drawn (median of RUNS).
-// Options: --no-build (reuse dist/), --accounts <n> (or BENCH_ACCOUNTS; default 1 000 000).
+// Options: --no-build (reuse dist/), --accounts <n> (or BENCH_ACCOUNTS; default 1 000 000),
+// --only js,open,scroll,filter,lookup (a subset; default all), --scroll-runs <n> (default 1).
 // Figures are printed, never asserted: they depend on the machine and its neighbours.
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -31,20 +33,34 @@ import {
 const RUNS = 5;
 const BUDGET = { openMs: 600, frameMs: 16, filterMs: 400, lookupMs: 400, jsGzip: 60 * 1024 };
 const SESSION_STORAGE_KEY = "canvass/session";
+const MEASURES = ["js", "open", "scroll", "filter", "lookup"];
 
 const { values: options } = parseArgs({
   options: {
     "no-build": { type: "boolean", default: false },
     accounts: { type: "string", default: process.env.BENCH_ACCOUNTS ?? "1000000" },
+    only: { type: "string", default: MEASURES.join(",") },
+    "scroll-runs": { type: "string", default: "1" },
   },
 });
+const only = options.only.split(",").filter((name) => name !== "");
+const unknown = only.filter((name) => !MEASURES.includes(name));
+if (unknown.length > 0)
+  throw new Error(`--only: ${unknown.join(", ")}; known: ${MEASURES.join(", ")}`);
+const wants = (name) => only.includes(name);
+const scrollRuns = Number(options["scroll-runs"]);
+if (!Number.isInteger(scrollRuns) || scrollRuns < 1)
+  throw new Error("--scroll-runs: a whole number ≥ 1");
 const accounts = Number(options.accounts.replace(/_/g, ""));
 if (!Number.isInteger(accounts) || accounts < 1) throw new Error("--accounts: a whole number ≥ 1");
 const dataDir = fileURLToPath(
   new URL(`../../server/.bench-data/pglite-${accounts}`, import.meta.url),
 );
 
-if (!options["no-build"]) {
+// BENCH_CONSOLE_DIR: a console built elsewhere (to compare two builds without rebuilding).
+const consoleDir = process.env.BENCH_CONSOLE_DIR ?? DEFAULT_OUT_DIR;
+
+if (!options["no-build"] && process.env.BENCH_CONSOLE_DIR === undefined) {
   console.log(`building the console into ${DEFAULT_OUT_DIR}…`);
   const status = buildConsole();
   if (status !== 0) process.exit(status);
@@ -56,7 +72,7 @@ const server = await startServer({
   port: 0,
   dataDir,
   seedAccounts: accounts,
-  consoleDir: DEFAULT_OUT_DIR,
+  consoleDir,
   logger: false,
   log: (line) => {
     console.log(`  ${line}`);
@@ -66,7 +82,7 @@ let browser;
 const verdict = (met) => (met ? "met" : "NOT met");
 const ms = (value) => `${value.toFixed(0)} ms`;
 try {
-  if (!server.servesConsole) throw new Error(`the server does not serve ${DEFAULT_OUT_DIR}`);
+  if (!server.servesConsole) throw new Error(`the server does not serve ${consoleDir}`);
   const baseUrl = server.address;
   const admin = server.logins.find((login) => login.role === "admin" && !login.totpSecret);
   if (admin === undefined) throw new Error("no admin demo login");
@@ -94,96 +110,137 @@ try {
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const common = { baseUrl, storageState };
 
-  console.log("\nJS loaded for /subs beyond the shell (built files, gzip level 9)");
-  const shell = await measurePageBundles(browser, {
-    baseUrl,
-    distDir: DEFAULT_OUT_DIR,
-    path: "/dashboard/subs",
-    contextOptions: { storageState },
-    ready: (page) => page.locator("#side-nav a[href]").first().waitFor(),
-  });
-  const subs = await measurePageBundles(browser, {
-    baseUrl,
-    distDir: DEFAULT_OUT_DIR,
-    path: "/subs",
-    contextOptions: { storageState },
-    ready: (page) =>
-      page.locator('table[aria-label="Submissions"] tbody tr[data-slot=row]').first().waitFor(),
-  });
-  const extra = beyondShell(shell, subs);
-  console.log(`/subs beyond the shell: ${kb(extra.min)} min / ${kb(extra.gzip)} gzip`);
-  console.log(formatLargest(extra, 5));
+  const budgets = [];
 
-  console.log("\n/subs?size=1000: route change from the shell → 1000 rows drawn and idle");
-  const openTimes = [];
-  for (let run = 1; run <= RUNS; run += 1) {
-    const time = await measureOpenThousand(browser, common);
-    openTimes.push(time);
-    console.log(`run ${run}: ${ms(time)}`);
+  if (wants("js")) {
+    console.log("\nJS loaded for /subs beyond the shell (built files, gzip level 9)");
+    const shell = await measurePageBundles(browser, {
+      baseUrl,
+      distDir: consoleDir,
+      path: "/dashboard/subs",
+      contextOptions: { storageState },
+      ready: (page) => page.locator("#side-nav a[href]").first().waitFor(),
+    });
+    const subs = await measurePageBundles(browser, {
+      baseUrl,
+      distDir: consoleDir,
+      path: "/subs",
+      contextOptions: { storageState },
+      ready: (page) =>
+        page.locator('table[aria-label="Submissions"] tbody tr[data-slot=row]').first().waitFor(),
+    });
+    const extra = beyondShell(shell, subs);
+    console.log(`/subs beyond the shell: ${kb(extra.min)} min / ${kb(extra.gzip)} gzip`);
+    console.log(formatLargest(extra, 5));
+    budgets.push(
+      `JS for /subs beyond the shell ≤ ${kb(BUDGET.jsGzip)} gzip: ${kb(extra.gzip)} — ${verdict(extra.gzip <= BUDGET.jsGzip)}`,
+    );
   }
-  const openMedian = median(openTimes);
-  console.log(`median: ${ms(openMedian)}`);
 
-  console.log("\nScrolling the 1000 rows top to bottom, 120 px a frame");
-  const scroll = await measureScroll(browser, common);
-  const frameMedian = median(scroll.intervals);
-  const frameP95 = percentile(scroll.intervals, 95);
-  const frameMax = Math.max(...scroll.intervals);
-  const slow = scroll.intervals.filter((value) => value > 17).length;
-  console.log(
-    `${scroll.intervals.length} frames: median ${frameMedian.toFixed(1)} ms, p95 ${frameP95.toFixed(1)} ms, ` +
-      `max ${frameMax.toFixed(1)} ms; frames over 17 ms: ${slow}`,
-  );
-  console.log(
-    `long tasks (> 50 ms): ${scroll.longTasks.length}; long animation frames: ${scroll.longFrames.length}` +
-      `${scroll.longFrames.length > 0 ? ` (max ${Math.max(...scroll.longFrames).toFixed(0)} ms)` : ""}; ` +
-      `rows in the DOM at the end: ${scroll.domRows}, last row ${scroll.lastRowIndex - 1}`,
-  );
-
-  console.log("\nFilter change on the 1000-row page (Date → Processed) → new rows drawn and idle");
-  const filterTimes = [];
-  for (let run = 1; run <= RUNS; run += 1) {
-    const time = await measureFilterChange(browser, common);
-    filterTimes.push(time);
-    console.log(`run ${run}: ${ms(time)}`);
+  if (wants("open")) {
+    console.log("\n/subs?size=1000: route change from the shell → 1000 rows drawn and idle");
+    const openTimes = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const time = await measureOpenThousand(browser, common);
+      openTimes.push(time);
+      console.log(`run ${run}: ${ms(time)}`);
+    }
+    const openMedian = median(openTimes);
+    console.log(`median: ${ms(openMedian)}`);
+    budgets.push(
+      `1000 rows drawn ≤ ${BUDGET.openMs} ms: ${ms(openMedian)} (median) — ${verdict(openMedian <= BUDGET.openMs)}`,
+    );
   }
-  const filterMedian = median(filterTimes);
-  console.log(`median: ${ms(filterMedian)}`);
 
-  const listed = await fetch(`${baseUrl}/api/query/accounts/?PageSize=10&Fields=ID`, {
-    headers: {
-      authorization: `Basic ${Buffer.from(`${signedIn.player}:${signedIn.token}`).toString("base64")}`,
-    },
-  });
-  const ids = listed.ok ? ((await listed.json()).Accounts ?? []).map((row) => row.ID) : [];
-  if (ids.length !== 10) throw new Error(`ten submission ids: ${listed.status}, ${ids.length} ids`);
-  console.log(`\n/lookup/{10 ids} → the first submission's first tab drawn (${ids.join(",")})`);
-  const lookupTimes = [];
-  for (let run = 1; run <= RUNS; run += 1) {
-    const time = await measureLookup(browser, { ...common, ids });
-    lookupTimes.push(time);
-    console.log(`run ${run}: ${ms(time)}`);
+  if (wants("scroll")) {
+    const works = [];
+    for (let run = 1; run <= scrollRuns; run += 1) {
+      console.log(`\nScrolling the 1000 rows top to bottom, 120 px a frame (traced), run ${run}`);
+      const scroll = await measureScroll(browser, common);
+      const frameMedian = median(scroll.intervals);
+      const frameP95 = percentile(scroll.intervals, 95);
+      const frameMax = Math.max(...scroll.intervals);
+      const slow = scroll.intervals.filter((value) => value > 17).length;
+      console.log(
+        `intervals, ${scroll.intervals.length} frames: median ${frameMedian.toFixed(1)} ms, p95 ${frameP95.toFixed(1)} ms, ` +
+          `max ${frameMax.toFixed(1)} ms; frames over 17 ms: ${slow}`,
+      );
+      const work = scroll.work.frames;
+      const of = (key, p) =>
+        percentile(
+          work.map((frame) => frame[key]),
+          p,
+        );
+      const workMax = Math.max(...work.map((frame) => frame.work));
+      const overWork = work.filter((frame) => frame.work > BUDGET.frameMs).length;
+      console.log(
+        `main-thread work per frame (${scroll.work.threadTime ? "CPU" : "wall"} time, ${work.length} frames): ` +
+          `median ${of("work", 50).toFixed(1)} ms, p95 ${of("work", 95).toFixed(1)} ms, ` +
+          `p99 ${of("work", 99).toFixed(1)} ms, max ${workMax.toFixed(1)} ms; over ${BUDGET.frameMs} ms: ${overWork}`,
+      );
+      console.log(
+        `  script p95 ${of("script", 95).toFixed(1)} ms, render p95 ${of("render", 95).toFixed(1)} ms; ` +
+          `wall time of the same tasks p95 ${of("wall", 95).toFixed(1)} ms (waiting for a core included)`,
+      );
+      const { longFrames } = scroll;
+      const most = (key) => Math.max(...longFrames.map((frame) => frame[key])).toFixed(0);
+      console.log(
+        `long tasks (> 50 ms): ${scroll.longTasks.length}; long animation frames: ${longFrames.length}` +
+          `${longFrames.length > 0 ? ` (max ${most("duration")} ms, script ≤ ${most("script")} ms, render ≤ ${most("render")} ms)` : ""}; ` +
+          `rows in the DOM at the end: ${scroll.domRows}, last row ${scroll.lastRowIndex - 1}`,
+      );
+      works.push({ workMax, overWork, frames: work.length, frameP95, slow });
+    }
+    const worst = works.reduce((a, b) => (b.workMax > a.workMax ? b : a));
+    budgets.push(
+      `scroll frames < ${BUDGET.frameMs} ms of work: worst run max ${worst.workMax.toFixed(1)} ms, ` +
+        `${worst.overWork} of ${worst.frames} over (intervals: p95 ${worst.frameP95.toFixed(1)} ms, ` +
+        `${worst.slow} over 17 ms) — ${verdict(works.every((run) => run.overWork === 0))}`,
+    );
   }
-  const lookupMedian = median(lookupTimes);
-  console.log(`median: ${ms(lookupMedian)}`);
+
+  if (wants("filter")) {
+    console.log(
+      "\nFilter change on the 1000-row page (Date → Processed) → new rows drawn and idle",
+    );
+    const filterTimes = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const time = await measureFilterChange(browser, common);
+      filterTimes.push(time);
+      console.log(`run ${run}: ${ms(time)}`);
+    }
+    const filterMedian = median(filterTimes);
+    console.log(`median: ${ms(filterMedian)}`);
+    budgets.push(
+      `filter change ≤ ${BUDGET.filterMs} ms: ${ms(filterMedian)} (median) — ${verdict(filterMedian <= BUDGET.filterMs)}`,
+    );
+  }
+
+  if (wants("lookup")) {
+    const listed = await fetch(`${baseUrl}/api/query/accounts/?PageSize=10&Fields=ID`, {
+      headers: {
+        authorization: `Basic ${Buffer.from(`${signedIn.player}:${signedIn.token}`).toString("base64")}`,
+      },
+    });
+    const ids = listed.ok ? ((await listed.json()).Accounts ?? []).map((row) => row.ID) : [];
+    if (ids.length !== 10)
+      throw new Error(`ten submission ids: ${listed.status}, ${ids.length} ids`);
+    console.log(`\n/lookup/{10 ids} → the first submission's first tab drawn (${ids.join(",")})`);
+    const lookupTimes = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const time = await measureLookup(browser, { ...common, ids });
+      lookupTimes.push(time);
+      console.log(`run ${run}: ${ms(time)}`);
+    }
+    const lookupMedian = median(lookupTimes);
+    console.log(`median: ${ms(lookupMedian)}`);
+    budgets.push(
+      `/lookup/{10 ids} → first tab ≤ ${BUDGET.lookupMs} ms: ${ms(lookupMedian)} (median) — ${verdict(lookupMedian <= BUDGET.lookupMs)}`,
+    );
+  }
 
   console.log("\nBudgets (issue 18)");
-  console.log(
-    `JS for /subs beyond the shell ≤ ${kb(BUDGET.jsGzip)} gzip: ${kb(extra.gzip)} — ${verdict(extra.gzip <= BUDGET.jsGzip)}`,
-  );
-  console.log(
-    `1000 rows drawn ≤ ${BUDGET.openMs} ms: ${ms(openMedian)} (median) — ${verdict(openMedian <= BUDGET.openMs)}`,
-  );
-  console.log(
-    `scroll frames < ${BUDGET.frameMs} ms of work: p95 interval ${frameP95.toFixed(1)} ms, ${slow} of ${scroll.intervals.length} over 17 ms, ` +
-      `${scroll.longTasks.length} long tasks — ${verdict(scroll.longTasks.length === 0 && frameP95 <= 17)}`,
-  );
-  console.log(
-    `filter change ≤ ${BUDGET.filterMs} ms: ${ms(filterMedian)} (median) — ${verdict(filterMedian <= BUDGET.filterMs)}`,
-  );
-  console.log(
-    `/lookup/{10 ids} → first tab ≤ ${BUDGET.lookupMs} ms: ${ms(lookupMedian)} (median) — ${verdict(lookupMedian <= BUDGET.lookupMs)}`,
-  );
+  for (const line of budgets) console.log(line);
 } finally {
   await browser?.close();
   await server.close();

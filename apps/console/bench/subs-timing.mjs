@@ -1,9 +1,12 @@
 // The /subs measurements, each in the page (performance.now), polled every animation frame:
 //   - navigation to /subs?size=1000 from the signed-in shell → 1000 rows drawn, not busy;
-//   - scrolling the 1000 rows top to bottom: every frame's interval (rAF to rAF) and the long
-//     tasks and long animation frames the browser reports;
+//   - scrolling the 1000 rows top to bottom: every frame's interval (rAF to rAF), the long
+//     tasks and long animation frames (script and render time) the browser reports, and each
+//     frame's main-thread work from a Chromium trace (subs-frame-work.mjs);
 //   - a filter change (the Date option Received → Processed: new order, new rows) → new rows drawn;
 //   - /lookup/{10 ids} from the signed-in shell → the first submission's first tab drawn.
+
+import { FRAME_MARK_PREFIX, FRAME_WORK_CATEGORIES, frameWorkOf } from "./subs-frame-work.mjs";
 
 const TABLE = 'table[aria-label="Submissions"]';
 
@@ -59,7 +62,7 @@ export async function measureOpenThousand(browser, options) {
 }
 
 /** Page-side: scrolls the table's box to its end in even steps, one per frame; frame facts. */
-async function scrollFrames({ table, stepPx }) {
+async function scrollFrames({ table, stepPx, markPrefix }) {
   const { document } = globalThis;
   const element = document.querySelector(table);
   const scroller = element?.closest("[data-slot=scroll-area]");
@@ -73,7 +76,14 @@ async function scrollFrames({ table, stepPx }) {
   ]) {
     try {
       const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) into.push(entry.duration);
+        for (const entry of list.getEntries()) {
+          // A long animation frame: its scripts' time, and its render time (style, layout,
+          // paint: from renderStart to its end); a long task carries neither.
+          const scripts = (entry.scripts ?? []).reduce((sum, script) => sum + script.duration, 0);
+          const render =
+            entry.renderStart > 0 ? entry.startTime + entry.duration - entry.renderStart : 0;
+          into.push({ duration: entry.duration, script: scripts, render });
+        }
       });
       observer.observe({ type, buffered: false });
       observers.push(observer);
@@ -85,6 +95,7 @@ async function scrollFrames({ table, stepPx }) {
   await new Promise((resolve) => {
     let last = performance.now();
     const step = (now) => {
+      performance.mark(`${markPrefix}${intervals.length}`);
       intervals.push(now - last);
       last = now;
       if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) {
@@ -109,7 +120,10 @@ async function scrollFrames({ table, stepPx }) {
   };
 }
 
-/** Opens /subs?size=1000, then scrolls it through: one run's frame facts. */
+/**
+ * Opens /subs?size=1000, then scrolls it through under a Chromium trace: one run's frame facts
+ * and each frame's main-thread work (`work.frames`: work, wall, script, render in ms).
+ */
 export async function measureScroll(browser, options) {
   const { context, page } = await signedInShell(browser, options);
   try {
@@ -122,7 +136,19 @@ export async function measureScroll(browser, options) {
       { table: TABLE, want: options.want ?? 1000 },
       { polling: "raf", timeout: options.timeoutMs ?? 60_000 },
     );
-    return await page.evaluate(scrollFrames, { table: TABLE, stepPx: options.stepPx ?? 120 });
+    await browser.startTracing(page, { categories: FRAME_WORK_CATEGORIES });
+    let facts;
+    try {
+      facts = await page.evaluate(scrollFrames, {
+        table: TABLE,
+        stepPx: options.stepPx ?? 120,
+        markPrefix: FRAME_MARK_PREFIX,
+      });
+    } finally {
+      const trace = await browser.stopTracing();
+      if (facts !== undefined) facts.work = frameWorkOf(JSON.parse(trace.toString("utf8")));
+    }
+    return facts;
   } finally {
     await context.close();
   }

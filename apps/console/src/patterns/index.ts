@@ -5,7 +5,15 @@
  * the picture card that changes them.
  */
 export { ListPage } from "./list/ListPage";
-export type { ListPageProps } from "./list/ListPage";
+export type { ListCreateAction, ListPageProps } from "./list/ListPage";
+export { listCallQuery, useListCall } from "./list/use-list-call";
+export type {
+  ListAnswer,
+  ListCall,
+  ListCallOptions,
+  ListCallQuery,
+  ListPageData,
+} from "./list/use-list-call";
 export { useListState } from "./list/use-list-state";
 export type { ListChangeOptions } from "./list/use-list-state";
 export {
@@ -15,6 +23,7 @@ export {
   lastPageOf,
   listStateSearch,
   parseListState,
+  SEARCH_ONLY_LIST,
 } from "./list/list-state";
 export type { ListNotice, ListState, ListStateChange, ListStateSpec } from "./list/list-state";
 export { csvOf, downloadText } from "./list/csv-download";

@@ -1,14 +1,16 @@
 /**
- * The list page every list screen composes (users, teams, and later campaigns, exports…): a
- * header with the create actions, a search box and filters, a server-paged and server-sorted
- * table whose column choice, sort, page and filters live in the address, a pager with the page
- * sizes of the spec, and a CSV download of what is on screen. A page past the last one (an old
+ * The list page every list screen composes (users, teams, campaigns, clients, reports, the admin
+ * and e-mail lists…), fed by `useListCall` (`<ListPage {...page} …/>`): a header with the create
+ * action, a search box and filters, a server-paged and server-sorted table whose column choice,
+ * sort, page and filters live in the address, a pager with the page sizes of the spec, and a CSV
+ * download of what is on screen. A page past the last one (an old
  * link, `?page=999`) is replaced by the last page once the server's `Count` is known, and the
  * corrections of the address are said in a status line (decision 0013).
  */
 import type { ClientError } from "@canvass/sdk/client";
 import {
   Button,
+  buttonClassName,
   DataTable,
   PageHeader,
   Pagination,
@@ -19,6 +21,7 @@ import {
 } from "@canvass/ui";
 import { Download } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { useT } from "../../i18n/use-t";
 import { readFailureText } from "../form/problem-words";
 import { useLocale } from "../../i18n/use-locale";
@@ -36,10 +39,20 @@ import { GROW_WITH_ROWS, PageFrame } from "../page/PageFrame";
 import { useDebouncedSearch } from "./use-debounced-search";
 import type { ListChangeOptions } from "./use-list-state";
 
+/**
+ * The header's create action: a link styled as the primary button (`to`), or a primary button
+ * that opens a form on the page (`onClick`).
+ */
+export type ListCreateAction =
+  | { readonly label: string; readonly to: string }
+  | { readonly label: string; readonly onClick: () => void };
+
 export interface ListPageProps<T, F extends string> {
   readonly title: string;
   readonly description?: ReactNode;
-  /** Header buttons (Create…). */
+  /** The create action, after the CSV download; none when undefined (not allowed). */
+  readonly create?: ListCreateAction | undefined;
+  /** Other header buttons, after the create action. */
   readonly actions?: ReactNode;
   readonly state: ListState<F>;
   readonly onChange: (change: ListStateChange<F>, options?: ListChangeOptions) => void;
@@ -54,8 +67,8 @@ export interface ListPageProps<T, F extends string> {
   /** The filter controls, shown beside the search box. */
   readonly filters?: ReactNode;
   readonly searchPlaceholder?: string;
-  /** Accessible name of the table. */
-  readonly tableLabel: string;
+  /** Accessible name of the table (the title when left out). */
+  readonly tableLabel?: string;
   readonly getRowId: (row: T) => string;
   readonly getRowLabel?: (row: T) => string;
   readonly csv?: { readonly filename: string; readonly columns: readonly CsvDownloadColumn<T>[] };
@@ -79,7 +92,7 @@ function useNoticeText(): (notice: ListNotice) => string {
 }
 
 export function ListPage<T, F extends string>(props: ListPageProps<T, F>) {
-  const { state, onChange, rows = NO_ROWS, count, csv } = props;
+  const { state, onChange, rows = NO_ROWS, count, csv, create } = props;
   const t = useT();
   const noticeText = useNoticeText();
   const { loading } = props;
@@ -134,6 +147,13 @@ export function ListPage<T, F extends string>(props: ListPageProps<T, F>) {
                 {t("list.download")}
               </Button>
             )}
+            {create === undefined ? null : "to" in create ? (
+              <Link to={create.to} className={buttonClassName("primary")}>
+                {create.label}
+              </Link>
+            ) : (
+              <Button onClick={create.onClick}>{create.label}</Button>
+            )}
             {props.actions}
           </>
         }
@@ -151,7 +171,7 @@ export function ListPage<T, F extends string>(props: ListPageProps<T, F>) {
         </p>
       ) : null}
       <DataTable<T>
-        label={props.tableLabel}
+        label={props.tableLabel ?? props.title}
         data={rows}
         columns={props.columns}
         getRowId={props.getRowId}

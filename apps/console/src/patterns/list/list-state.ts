@@ -24,6 +24,9 @@ export interface ListStateSpec<F extends string = string> {
   readonly defaultPageSize?: number;
 }
 
+/** A list with the search box and the pager only: no filters, in the server's own order. */
+export const SEARCH_ONLY_LIST: ListStateSpec<never> = { filters: [], sortable: [] };
+
 export interface ListState<F extends string = string> {
   /** 1-based. */
   readonly page: number;

@@ -5,15 +5,14 @@
  * profile), type, teams, attempts, check-in; CSV of what is shown. "Create campaign" only with
  * the SDK's `CreateCampaign` (admin, not restricted by `nocreatecampaigns`).
  */
-import { isCampaignType, type CampaignType } from "@canvass/sdk/campaigns";
+import { isCampaignType } from "@canvass/sdk/campaigns";
 import type { CallData } from "@canvass/sdk/client";
 import { can } from "@canvass/sdk/permissions";
-import { buttonClassName, type ColumnDef } from "@canvass/ui";
+import type { ColumnDef } from "@canvass/ui";
 import { useMemo } from "react";
-import { Link } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import { ListPage, useApiQuery, useListState } from "../../patterns";
+import { ListPage, useListCall } from "../../patterns";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { CampaignFilters } from "./CampaignFilters";
 import { CampaignLink } from "./campaign-links";
@@ -26,21 +25,15 @@ export function CampaignsPage() {
   const t = useT();
   const { client } = useRuntime().services;
   const permissions = usePermissions();
-  const [state, update] = useListState(CAMPAIGNS_LIST);
+  const { state, update, page } = useListCall(CAMPAIGNS_LIST, {
+    key: "campaigns",
+    params: ({ filters }) => ({
+      type: isCampaignType(filters.type) ? filters.type : undefined,
+      team: filters.team,
+    }),
+    load: (query, signal) => client.call("listCampaigns", { params: { query }, signal }),
+  });
   const teams = useTeamsIndex();
-  const { type, team } = state.filters;
-  const chosenType: CampaignType | undefined = isCampaignType(type) ? type : undefined;
-  const query = {
-    Page: state.page,
-    PageSize: state.pageSize,
-    ...(state.sort === undefined ? {} : { Sort: state.sort }),
-    ...(state.q === "" ? {} : { q: state.q }),
-    ...(chosenType === undefined ? {} : { type: chosenType }),
-    ...(team === undefined ? {} : { team }),
-  };
-  const list = useApiQuery(`campaigns:${JSON.stringify(query)}`, (signal) =>
-    client.call("listCampaigns", { params: { query }, signal }),
-  );
   const linked = permissions !== null && can(permissions, "ViewCampaignProfile");
   const teamTitles = (campaign: CampaignListRow) =>
     campaign.teams.map((id) => teams.byId.get(id)?.title ?? id).join(", ");
@@ -97,28 +90,14 @@ export function CampaignsPage() {
   const mayCreate = permissions !== null && can(permissions, "CreateCampaign");
   return (
     <ListPage
+      {...page}
       title={t("campaigns.listTitle")}
-      state={state}
-      onChange={update}
       columns={columns}
-      rows={list.data?.Result}
-      count={list.data?.Count}
-      loading={list.loading}
-      error={list.error}
-      stale={list.stale}
-      onRetry={list.reload}
-      tableLabel={t("campaigns.listTitle")}
       searchPlaceholder={t("campaigns.searchPlaceholder")}
       getRowId={(campaign) => campaign.id}
       getRowLabel={(campaign) => campaign.title}
       filters={<CampaignFilters teams={teams} state={state} onChange={update} />}
-      actions={
-        mayCreate ? (
-          <Link to="/campaign/new" className={buttonClassName("primary")}>
-            {t("campaigns.create")}
-          </Link>
-        ) : null
-      }
+      create={mayCreate ? { label: t("campaigns.create"), to: "/campaign/new" } : undefined}
       csv={{
         filename: "campaigns.csv",
         columns: [

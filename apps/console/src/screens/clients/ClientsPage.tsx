@@ -4,13 +4,13 @@
  * flags it carries. "Create client" (EditClients) opens `/client/new`.
  */
 import { can } from "@canvass/sdk/permissions";
-import { buttonClassName, type ColumnDef } from "@canvass/ui";
+import type { ColumnDef } from "@canvass/ui";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import { ListPage, useApiQuery, useListState } from "../../patterns";
+import { ListPage, useListCall } from "../../patterns";
 import { CLIENTS_LIST } from "./clients-list-spec";
 import type { ClientRow } from "./client-values";
 
@@ -19,16 +19,10 @@ export function ClientsPage() {
   const intl = useIntl();
   const permissions = usePermissions();
   const { client } = useRuntime().services;
-  const [state, update] = useListState(CLIENTS_LIST);
-  const query = {
-    Page: state.page,
-    PageSize: state.pageSize,
-    ...(state.sort === undefined ? {} : { Sort: state.sort }),
-    ...(state.q === "" ? {} : { q: state.q }),
-  };
-  const list = useApiQuery(`clients:${JSON.stringify(query)}`, (signal) =>
-    client.call("listClients", { params: { query }, signal }),
-  );
+  const { page } = useListCall(CLIENTS_LIST, {
+    key: "clients",
+    load: (query, signal) => client.call("listClients", { params: { query }, signal }),
+  });
   const mayEdit = permissions !== null && can(permissions, "EditClients");
   const created = (row: ClientRow) => intl.formatDate(row.Created, { dateStyle: "medium" });
   const flags = (row: ClientRow) =>
@@ -76,27 +70,13 @@ export function ClientsPage() {
   );
   return (
     <ListPage
+      {...page}
       title={t("clients.title")}
-      state={state}
-      onChange={update}
       columns={columns}
-      rows={list.data?.Result}
-      count={list.data?.Count}
-      loading={list.loading}
-      error={list.error}
-      stale={list.stale}
-      onRetry={list.reload}
-      tableLabel={t("clients.title")}
       searchPlaceholder={t("clients.search")}
       getRowId={(row) => row.id}
       getRowLabel={(row) => row.name}
-      actions={
-        mayEdit ? (
-          <Link to="/client/new" className={buttonClassName("primary")}>
-            {t("clients.create")}
-          </Link>
-        ) : undefined
-      }
+      create={mayEdit ? { label: t("clients.create"), to: "/client/new" } : undefined}
       csv={{
         filename: "clients.csv",
         columns: [

@@ -11,14 +11,13 @@ import { Button, ConfirmModal, TextField, Textarea, type ColumnDef } from "@canv
 import { useMemo, useState } from "react";
 import { useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import { ListPage, useApiQuery, useListState, type ListStateSpec } from "../../patterns";
+import { ListPage, SEARCH_ONLY_LIST, useListCall } from "../../patterns";
 import { statusProblemText } from "../../patterns/form/problem-words";
 
 type Block = Schema<"EmailBlock">;
 type BlockKind = Block["kind"];
 
 const KINDS: readonly BlockKind[] = ["header", "footer", "signature", "legal", "other"];
-const BLOCKS_LIST: ListStateSpec<never> = { filters: [], sortable: [] };
 
 interface Draft {
   readonly name: string;
@@ -154,19 +153,14 @@ function BlockForm({
 export function BlocksPage() {
   const t = useT();
   const { client } = useRuntime().services;
-  const [state, update] = useListState(BLOCKS_LIST);
+  const { list, page } = useListCall(SEARCH_ONLY_LIST, {
+    key: "emailblocks",
+    load: (query, signal) => client.call("listEmailBlocks", { params: { query }, signal }),
+  });
   const [editing, setEditing] = useState<Block | "new" | undefined>();
   const [deleting, setDeleting] = useState<Block | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const query = {
-    Page: state.page,
-    PageSize: state.pageSize,
-    ...(state.q === "" ? {} : { q: state.q }),
-  };
-  const list = useApiQuery(`emailblocks:${JSON.stringify(query)}`, (signal) =>
-    client.call("listEmailBlocks", { params: { query }, signal }),
-  );
   const { reload } = list;
   const remove = async () => {
     if (deleting === undefined) return;
@@ -275,29 +269,18 @@ export function BlocksPage() {
         />
       )}
       <ListPage
+        {...page}
         title={t("emailTemplates.blocks.title")}
-        state={state}
-        onChange={update}
         columns={columns}
-        rows={list.data?.Result}
-        count={list.data?.Count}
-        loading={list.loading}
-        error={list.error}
-        stale={list.stale}
-        onRetry={list.reload}
-        tableLabel={t("emailTemplates.blocks.title")}
         searchPlaceholder={t("emailTemplates.search")}
         getRowId={(row) => row.id}
         getRowLabel={(row) => `${row.name} (${row.locale})`}
-        actions={
-          <Button
-            onClick={() => {
-              setEditing("new");
-            }}
-          >
-            {t("emailTemplates.blocks.create")}
-          </Button>
-        }
+        create={{
+          label: t("emailTemplates.blocks.create"),
+          onClick: () => {
+            setEditing("new");
+          },
+        }}
       />
       <ConfirmModal
         open={deleting !== undefined}

@@ -8,25 +8,18 @@ import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import { useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import { ListPage, useApiQuery, useListState, type ListStateSpec } from "../../patterns";
+import { ListPage, SEARCH_ONLY_LIST, useListCall } from "../../patterns";
 import { AddDomainForm } from "./AddDomainForm";
 
 type DomainRow = Schema<"EmailDomain">;
 
-const DOMAINS_LIST: ListStateSpec = { filters: [], sortable: [] };
-
 export function DomainsPage() {
   const t = useT();
   const { client } = useRuntime().services;
-  const [state, update] = useListState(DOMAINS_LIST);
-  const query = {
-    Page: state.page,
-    PageSize: state.pageSize,
-    ...(state.q === "" ? {} : { q: state.q }),
-  };
-  const list = useApiQuery(`email-domains:${JSON.stringify(query)}`, (signal) =>
-    client.call("listEmailDomains", { params: { query }, signal }),
-  );
+  const { page } = useListCall(SEARCH_ONLY_LIST, {
+    key: "email-domains",
+    load: (query, signal) => client.call("listEmailDomains", { params: { query }, signal }),
+  });
   const columns = useMemo<ColumnDef<DomainRow>[]>(
     () => [
       {
@@ -58,17 +51,9 @@ export function DomainsPage() {
     <div className="flex flex-col gap-6">
       <AddDomainForm />
       <ListPage
+        {...page}
         title={t("emailDelivery.domains.title")}
-        state={state}
-        onChange={update}
         columns={columns}
-        rows={list.data?.Result}
-        count={list.data?.Count}
-        loading={list.loading}
-        error={list.error}
-        stale={list.stale}
-        onRetry={list.reload}
-        tableLabel={t("emailDelivery.domains.title")}
         searchPlaceholder={t("emailDelivery.domains.search")}
         getRowId={(row) => row.id}
         getRowLabel={(row) => row.domain}

@@ -10,13 +10,11 @@ import { useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import { ListPage, useApiQuery, useListState, type ListStateSpec } from "../../patterns";
+import { ListPage, SEARCH_ONLY_LIST, useListCall } from "../../patterns";
 import { statusProblemText } from "../../patterns/form/problem-words";
 import { templateHome, versionPath } from "./template-paths";
 
 type Template = Schema<"EmailTemplate">;
-
-const TEMPLATES_LIST: ListStateSpec<never> = { filters: [], sortable: [] };
 
 /** What a name dialog is doing. */
 type NameTask =
@@ -28,19 +26,14 @@ export function TemplatesPage() {
   const t = useT();
   const navigate = useNavigate();
   const { client } = useRuntime().services;
-  const [state, update] = useListState(TEMPLATES_LIST);
+  const { list, page } = useListCall(SEARCH_ONLY_LIST, {
+    key: "emailtemplates",
+    load: (query, signal) => client.call("listEmailTemplates", { params: { query }, signal }),
+  });
   const [naming, setNaming] = useState<NameTask | undefined>();
   const [deleting, setDeleting] = useState<Template | undefined>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const query = {
-    Page: state.page,
-    PageSize: state.pageSize,
-    ...(state.q === "" ? {} : { q: state.q }),
-  };
-  const list = useApiQuery(`emailtemplates:${JSON.stringify(query)}`, (signal) =>
-    client.call("listEmailTemplates", { params: { query }, signal }),
-  );
   const { reload } = list;
 
   const refusal = (status: number, code: string | undefined): string => {
@@ -195,30 +188,19 @@ export function TemplatesPage() {
   return (
     <>
       <ListPage
+        {...page}
         title={t("emailTemplates.title")}
-        state={state}
-        onChange={update}
         columns={columns}
-        rows={list.data?.Result}
-        count={list.data?.Count}
-        loading={list.loading}
-        error={list.error}
-        stale={list.stale}
-        onRetry={list.reload}
-        tableLabel={t("emailTemplates.title")}
         searchPlaceholder={t("emailTemplates.search")}
         getRowId={(row) => row.id}
         getRowLabel={(row) => row.name}
-        actions={
-          <Button
-            onClick={() => {
-              setFailure(null);
-              setNaming({ kind: "create" });
-            }}
-          >
-            {t("emailTemplates.create")}
-          </Button>
-        }
+        create={{
+          label: t("emailTemplates.create"),
+          onClick: () => {
+            setFailure(null);
+            setNaming({ kind: "create" });
+          },
+        }}
       />
       <SingleInputPopup
         key={

@@ -5,13 +5,13 @@
  */
 import type { Schema } from "@canvass/sdk/contract";
 import { can } from "@canvass/sdk/permissions";
-import { buttonClassName, type ColumnDef } from "@canvass/ui";
+import type { ColumnDef } from "@canvass/ui";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
-import { ListPage, useApiQuery, useListState } from "../../patterns";
+import { ListPage, useListCall } from "../../patterns";
 import { REPORTS_LIST } from "./reports-list-spec";
 import { dimensionWord, measureWord } from "./report-words";
 
@@ -23,16 +23,10 @@ export function ReportsPage() {
   const { client } = useRuntime().services;
   const permissions = usePermissions();
   const mayCreate = permissions !== null && can(permissions, "CreateReports");
-  const [state, update] = useListState(REPORTS_LIST);
-  const query = {
-    Page: state.page,
-    PageSize: state.pageSize,
-    ...(state.sort === undefined ? {} : { Sort: state.sort }),
-    ...(state.q === "" ? {} : { q: state.q }),
-  };
-  const list = useApiQuery(`customreports:${JSON.stringify(query)}`, (signal) =>
-    client.call("listCustomReports", { params: { query }, signal }),
-  );
+  const { page } = useListCall(REPORTS_LIST, {
+    key: "customreports",
+    load: (query, signal) => client.call("listCustomReports", { params: { query }, signal }),
+  });
   const dimensions = (row: ReportRow) =>
     row.Query.groupBy.map((dimension) => dimensionWord(t, dimension)).join(", ");
   const measures = (row: ReportRow) =>
@@ -84,27 +78,13 @@ export function ReportsPage() {
 
   return (
     <ListPage
+      {...page}
       title={t("reports.list.title")}
-      state={state}
-      onChange={update}
       columns={columns}
-      rows={list.data?.Result}
-      count={list.data?.Count}
-      loading={list.loading}
-      error={list.error}
-      stale={list.stale}
-      onRetry={list.reload}
-      tableLabel={t("reports.list.title")}
       searchPlaceholder={t("reports.list.search")}
       getRowId={(row) => row.ID}
       getRowLabel={(row) => row.Description}
-      actions={
-        mayCreate ? (
-          <Link to="/report/new" className={buttonClassName("primary")}>
-            {t("reports.list.create")}
-          </Link>
-        ) : undefined
-      }
+      create={mayCreate ? { label: t("reports.list.create"), to: "/report/new" } : undefined}
       csv={{
         filename: "reports.csv",
         columns: [

@@ -189,6 +189,28 @@ describe("DataTable selection", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("draws the tick only in a ticked box and the dash only in a mixed one (a clear box is bare)", async () => {
+    renderTable({ enableRowSelection: true });
+    /** The drawn marks of a box: the icons in the DOM that the page shows. */
+    const marks = (box: HTMLInputElement) =>
+      [...(box.closest("[data-slot=selection-checkbox]")?.querySelectorAll("svg") ?? [])].filter(
+        (icon) => getComputedStyle(icon).display !== "none",
+      ).length;
+    const icons = (box: HTMLInputElement) =>
+      box.closest("[data-slot=selection-checkbox]")?.querySelectorAll("svg").length;
+    const all = checkbox("Select all rows on this page");
+    const winter = checkbox("Select Winter warmth");
+    expect([icons(all), icons(winter)]).toEqual([0, 0]);
+
+    await userEvent.click(winter);
+    expect([icons(winter), marks(winter)]).toEqual([1, 1]);
+    expect([icons(all), marks(all)]).toEqual([1, 1]);
+    expect(icons(checkbox("Select Spring appeal"))).toBe(0);
+
+    await userEvent.click(winter);
+    expect([icons(all), icons(winter)]).toEqual([0, 0]);
+  });
+
   it("keeps rows selected on other pages when the page is toggled", async () => {
     const onRowSelectionChange = vi.fn();
     renderTable({

@@ -68,8 +68,6 @@ export function HeaderCell<T>({ header }: HeaderCellProps<T>) {
             className={clsx("shrink-0", !sorted && "opacity-60")}
           />
         </button>
-      ) : isSelection ? (
-        <span className="inline-flex align-middle">{content}</span>
       ) : (
         content
       )}

@@ -12,7 +12,11 @@ export interface SelectionCheckboxProps {
   readonly onChange: ChangeEventHandler<HTMLInputElement>;
 }
 
-/** A native checkbox drawn with the tokens (box, tick, dash), with a real indeterminate state. */
+/**
+ * A native checkbox drawn with the tokens (box, tick, dash), with a real indeterminate state.
+ * The tick and the dash are in the DOM only while they show: a clear box (most rows of a long
+ * list) is two nodes, which keeps a scrolled-in row cheap to draw.
+ */
 export function SelectionCheckbox({
   label,
   checked,
@@ -25,7 +29,10 @@ export function SelectionCheckbox({
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
   return (
-    <span data-slot="selection-checkbox" className="relative inline-flex size-4 shrink-0">
+    <span
+      data-slot="selection-checkbox"
+      className="relative inline-flex size-4 shrink-0 align-middle"
+    >
       <input
         ref={ref}
         type="checkbox"
@@ -40,18 +47,22 @@ export function SelectionCheckbox({
           "disabled:cursor-not-allowed disabled:opacity-55",
         )}
       />
-      <Check
-        aria-hidden="true"
-        size={12}
-        strokeWidth={3}
-        className="pointer-events-none absolute inset-0.5 hidden text-on-primary peer-checked:block peer-indeterminate:hidden"
-      />
-      <Minus
-        aria-hidden="true"
-        size={12}
-        strokeWidth={3}
-        className="pointer-events-none absolute inset-0.5 hidden text-on-primary peer-indeterminate:block"
-      />
+      {checked && !indeterminate ? (
+        <Check
+          aria-hidden="true"
+          size={12}
+          strokeWidth={3}
+          className="pointer-events-none absolute inset-0.5 hidden text-on-primary peer-checked:block peer-indeterminate:hidden"
+        />
+      ) : null}
+      {indeterminate ? (
+        <Minus
+          aria-hidden="true"
+          size={12}
+          strokeWidth={3}
+          className="pointer-events-none absolute inset-0.5 hidden text-on-primary peer-indeterminate:block"
+        />
+      ) : null}
     </span>
   );
 }

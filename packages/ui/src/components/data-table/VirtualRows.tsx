@@ -50,13 +50,18 @@ export function VirtualRows<T>({
   onRowClick,
   rowActivation = "click",
 }: VirtualRowsProps<T>) {
+  // The row keys and sizes keep their identity while the rows do: the virtualizer lays out
+  // every row again (1000 measurements) whenever `getItemKey` is a new function, and it renders
+  // on every scrolled frame.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   // The library is not built with React Compiler; TanStack's hooks are used as documented.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
-    estimateSize: () => rowHeight,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    estimateSize,
+    getItemKey,
     overscan: OVERSCAN_ROWS,
   });
   const items = virtualizer.getVirtualItems();
@@ -215,19 +220,15 @@ function BodyRowView<T>({
           <td
             key={cell.id}
             className={clsx(
-              "overflow-hidden border-b border-line text-sm text-ellipsis whitespace-nowrap text-fg",
+              // Layout and paint containment: a cell's content (one clipped line) is laid out
+              // and painted on its own, so rows coming into view do not dirty their neighbours.
+              "overflow-hidden border-b border-line text-sm text-ellipsis whitespace-nowrap text-fg [contain:layout_paint]",
               isSelection ? "px-0 text-center" : "px-3",
               meta.align === "end" && "text-right tabular-nums",
               meta.cellClassName,
             )}
           >
-            {isSelection ? (
-              <span className="inline-flex align-middle">
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
-              </span>
-            ) : (
-              flexRender(cell.column.columnDef.cell, cell.getContext())
-            )}
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
         );
       })}

@@ -10,27 +10,20 @@ import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { useRuntime } from "../../../app/runtime-context";
 import { useT } from "../../../i18n/use-t";
-import { ListPage, useApiQuery, useListState, type ListStateSpec } from "../../../patterns";
+import { ListPage, SEARCH_ONLY_LIST, useListCall } from "../../../patterns";
 import { DashPageForm } from "./DashPageForm";
 import type { DashPageRow } from "./dash-page-values";
-
-const DASH_PAGES_LIST: ListStateSpec<never> = { filters: [], sortable: [] };
 
 export function DashPagesPage() {
   const t = useT();
   const intl = useIntl();
   const { client } = useRuntime().services;
-  const [state, update] = useListState(DASH_PAGES_LIST);
+  const { list, page: listPage } = useListCall(SEARCH_ONLY_LIST, {
+    key: "dashpages",
+    load: (query, signal) => client.call("listDashPages", { params: { query }, signal }),
+  });
   const [params, setParams] = useSearchParams();
   const editing = params.get("edit");
-  const query = {
-    Page: state.page,
-    PageSize: state.pageSize,
-    ...(state.q === "" ? {} : { q: state.q }),
-  };
-  const list = useApiQuery(`dashpages:${JSON.stringify(query)}`, (signal) =>
-    client.call("listDashPages", { params: { query }, signal }),
-  );
   const open = (edit: string | null) => {
     const next = new URLSearchParams(params);
     if (edit === null) next.delete("edit");
@@ -105,29 +98,18 @@ export function DashPagesPage() {
       {editing === "new" ? <DashPageForm key="new" onDone={done} /> : null}
       {page === undefined ? null : <DashPageForm key={page.id} page={page} onDone={done} />}
       <ListPage
+        {...listPage}
         title={t("admin.dashPages.title")}
-        state={state}
-        onChange={update}
         columns={columns}
-        rows={list.data?.Result}
-        count={list.data?.Count}
-        loading={list.loading}
-        error={list.error}
-        stale={list.stale}
-        onRetry={list.reload}
-        tableLabel={t("admin.dashPages.title")}
         searchPlaceholder={t("admin.dashPages.search")}
         getRowId={(row) => row.id}
         getRowLabel={title}
-        actions={
-          <Button
-            onClick={() => {
-              open("new");
-            }}
-          >
-            {t("admin.dashPages.create")}
-          </Button>
-        }
+        create={{
+          label: t("admin.dashPages.create"),
+          onClick: () => {
+            open("new");
+          },
+        }}
       />
     </div>
   );

@@ -10,7 +10,7 @@ import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { usePermissions, useRuntime } from "../../../app/runtime-context";
 import { useT } from "../../../i18n/use-t";
-import { ListPage, useApiQuery, useListState } from "../../../patterns";
+import { ListPage, useListCall } from "../../../patterns";
 import { useConfirm, useNotify } from "../../../shell/use-notify";
 import { DayFilter } from "./DayFilter";
 import { FEEDBACK_LIST, dayEnd, dayStart } from "./feedback-list-spec";
@@ -24,19 +24,15 @@ export function FeedbackPage() {
   const confirm = useConfirm();
   const { client } = useRuntime().services;
   const permissions = usePermissions();
-  const [state, update] = useListState(FEEDBACK_LIST);
+  const { state, update, list, page } = useListCall(FEEDBACK_LIST, {
+    key: "feedback",
+    params: ({ filters }) => ({
+      After: filters.from === undefined ? undefined : dayStart(filters.from),
+      Before: filters.to === undefined ? undefined : dayEnd(filters.to),
+    }),
+    load: (query, signal) => client.call("listFeedback", { params: { query }, signal }),
+  });
   const { from, to } = state.filters;
-  const query = {
-    Page: state.page,
-    PageSize: state.pageSize,
-    ...(state.sort === undefined ? {} : { Sort: state.sort }),
-    ...(state.q === "" ? {} : { q: state.q }),
-    ...(from === undefined ? {} : { After: dayStart(from) }),
-    ...(to === undefined ? {} : { Before: dayEnd(to) }),
-  };
-  const list = useApiQuery(`feedback:${JSON.stringify(query)}`, (signal) =>
-    client.call("listFeedback", { params: { query }, signal }),
-  );
   const mayDelete = permissions !== null && canOnResource(permissions, "feedback", "delete");
   const { reload } = list;
   const when = (row: FeedbackRow) =>
@@ -117,17 +113,9 @@ export function FeedbackPage() {
 
   return (
     <ListPage
+      {...page}
       title={t("admin.feedback.title")}
-      state={state}
-      onChange={update}
       columns={columns}
-      rows={list.data?.Result}
-      count={list.data?.Count}
-      loading={list.loading}
-      error={list.error}
-      stale={list.stale}
-      onRetry={list.reload}
-      tableLabel={t("admin.feedback.title")}
       searchPlaceholder={t("admin.feedback.search")}
       getRowId={(row) => row.id}
       getRowLabel={(row) => row.text.slice(0, 60)}

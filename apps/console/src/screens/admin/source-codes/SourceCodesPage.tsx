@@ -3,12 +3,12 @@
  * default), searched by name and code, narrowed by campaign; the name opens
  * `/sourcecodes/{id}`; "Create source code" opens `/sourcecodes/new`.
  */
-import { buttonClassName, type ColumnDef, type DropdownOption } from "@canvass/ui";
+import type { ColumnDef, DropdownOption } from "@canvass/ui";
 import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import { useRuntime } from "../../../app/runtime-context";
 import { useT } from "../../../i18n/use-t";
-import { ListPage, useApiQuery, useListState } from "../../../patterns";
+import { ListPage, useListCall } from "../../../patterns";
 import { CampaignFilter } from "./CampaignFilter";
 import type { SourceCodeRow } from "./source-code-values";
 import { SOURCE_CODES_LIST } from "./source-codes-list-spec";
@@ -17,19 +17,13 @@ import { useCampaignTitles } from "./use-campaign-titles";
 export function SourceCodesPage() {
   const t = useT();
   const { client } = useRuntime().services;
-  const [state, update] = useListState(SOURCE_CODES_LIST);
+  const { state, update, page } = useListCall(SOURCE_CODES_LIST, {
+    key: "sourcecodes",
+    params: ({ filters }) => ({ Campaign: filters.campaign }),
+    load: (query, signal) => client.call("listSourceCodes", { params: { query }, signal }),
+  });
   const campaigns = useCampaignTitles();
   const { campaign } = state.filters;
-  const query = {
-    Page: state.page,
-    PageSize: state.pageSize,
-    ...(state.sort === undefined ? {} : { Sort: state.sort }),
-    ...(state.q === "" ? {} : { q: state.q }),
-    ...(campaign === undefined ? {} : { Campaign: campaign }),
-  };
-  const list = useApiQuery(`sourcecodes:${JSON.stringify(query)}`, (signal) =>
-    client.call("listSourceCodes", { params: { query }, signal }),
-  );
   const campaignTitle = (row: SourceCodeRow) => campaigns.byId.get(row.campaign) ?? row.campaign;
   const period = (row: SourceCodeRow) =>
     row.ActiveFrom == null && row.ActiveTo == null
@@ -80,17 +74,9 @@ export function SourceCodesPage() {
 
   return (
     <ListPage
+      {...page}
       title={t("admin.sourceCodes.title")}
-      state={state}
-      onChange={update}
       columns={columns}
-      rows={list.data?.Result}
-      count={list.data?.Count}
-      loading={list.loading}
-      error={list.error}
-      stale={list.stale}
-      onRetry={list.reload}
-      tableLabel={t("admin.sourceCodes.title")}
       searchPlaceholder={t("admin.sourceCodes.search")}
       getRowId={(row) => row.id}
       getRowLabel={(row) => row.name}
@@ -103,11 +89,7 @@ export function SourceCodesPage() {
           }}
         />
       }
-      actions={
-        <Link to="/sourcecodes/new" className={buttonClassName("primary")}>
-          {t("admin.sourceCodes.create")}
-        </Link>
-      }
+      create={{ label: t("admin.sourceCodes.create"), to: "/sourcecodes/new" }}
       csv={{
         filename: "source-codes.csv",
         columns: [
