@@ -68,7 +68,7 @@ export function reportFilterView(
  */
 export function reportFilterOfView(
   view: ReportFilterView,
-  previous: ReportSubmissions | undefined = undefined,
+  previous?: ReportSubmissions,
 ): ReportSubmissions | undefined {
   const list = <T>(values: readonly T[]) => (values.length > 0 ? [...values] : undefined);
   const keptDateField =
@@ -93,7 +93,7 @@ export function reportFilterOfView(
     DateField: keptDateField ?? (view.dateOption === "Processed" ? "Processed" : undefined),
   };
   const defined = Object.entries(parts).filter(([, value]) => value !== undefined);
-  return defined.length === 0 ? undefined : (Object.fromEntries(defined) as ReportSubmissions);
+  return defined.length === 0 ? undefined : Object.fromEntries(defined);
 }
 
 /**

@@ -239,9 +239,8 @@ describe("the anonymous run", () => {
       as: as.admin,
       path: { id: created.body.ID },
     });
-    const { generated: _a, ...anonymousResult } = anonymous.body as Answer & { generated: string };
-    const { generated: _b, ...savedResult } = saved.body as Answer & { generated: string };
-    expect(anonymousResult).toEqual(savedResult);
+    // the same result but for when it was computed
+    expect({ ...anonymous.body, generated: "" }).toEqual({ ...saved.body, generated: "" });
     // the run's Filters narrow it, as on a saved report
     const { rows } = await sql<{ campaign: string }>`
       SELECT campaign FROM accounts GROUP BY campaign ORDER BY count(*) DESC LIMIT 1`.execute(
