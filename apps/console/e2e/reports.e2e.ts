@@ -1,9 +1,10 @@
 /**
  * The custom report screens end to end (issue 21): an admin builds a report (dimension and
- * measures), saves and runs it, sees the chart and the table with its totals (the same numbers
- * the API computes), sorts it, downloads the CSV, changes and saves it, reopens it from
- * `/reports`; a manager runs a report but cannot change it; a rep has no reports. The builder
- * fits 400 px and 1280 px.
+ * measures), runs it without saving it (decision 0058), sees the chart and the table with its
+ * totals (the same numbers the API computes), sorts it, downloads the CSV, saves it, changes
+ * it, reopens it from `/reports`; covers the submissions with the `/subs` filters (payment
+ * status, frequency) and gets what `/subs` counts; a manager runs a report but cannot change
+ * it or its filter; a rep has no reports. The builder fits 400 px and 1280 px.
  */
 import type { Schema } from "@canvass/sdk/contract";
 import type { Page } from "playwright-core";
@@ -16,6 +17,7 @@ import { browserFixture } from "./support/browser";
 import { expectPath, sideNav, visible } from "./support/console-page";
 import { loginOf } from "./support/env";
 import { apiRunReport } from "./support/reports-api";
+import { apiRunReportQuery, storedNamed } from "./support/reports-anonymous-api";
 import { uniqueTitle } from "./support/teams-api";
 
 const browser = browserFixture();
@@ -44,7 +46,7 @@ async function bodyColumn(page: Page, index: number): Promise<string[]> {
 const number = (text: string) => Number(text.replace(/[^\d.-]/g, ""));
 
 describe("custom reports", () => {
-  it("builds a report, runs it, shows chart and table with totals, sorts and downloads the CSV", async () => {
+  it("builds a report, runs it unsaved, shows chart and table with totals, sorts, downloads the CSV, then saves it", async () => {
     description = uniqueTitle("Sign-ups by campaign");
     const page = await browser.openPage({ session: admin });
     await page.goto("/reports");
@@ -59,27 +61,33 @@ describe("custom reports", () => {
     // a dimension twice is named before anything is sent
     await page.getByLabel("Add a dimension…").selectOption({ label: "Team" });
     await page.getByLabel("Dimension 2", { exact: true }).selectOption({ label: "Campaign" });
-    await page.getByRole("button", { name: "Save and run" }).click();
+    await page.getByRole("button", { name: "Run", exact: true }).click();
     await visible(page.getByText("Already used: choose another one."));
     expect(await page.getByLabel("Dimension 2", { exact: true }).getAttribute("aria-invalid")).toBe(
       "true",
     );
     await page.getByRole("button", { name: "Remove the dimension Campaign" }).last().click();
 
-    await page.getByRole("button", { name: "Save and run" }).click();
+    // "Run" never saves: the address stays /report/new and no report has the description
+    const anonymous = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === "/api/customreports/anonymous/run/" &&
+        response.status() === 200,
+    );
+    await page.getByRole("button", { name: "Run", exact: true }).click();
+    await anonymous;
     await visible(resultTable(page));
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/report\/(?!new$)[a-z0-9]+$/);
-    reportId = new URL(page.url()).pathname.split("/").pop() ?? "";
-    const stored = await apiGet<Schema<"CustomReport">>(admin, `/customreports/${reportId}/`);
-    expect(stored.Description).toBe(description);
-    expect(stored.Query.groupBy).toEqual(["CampaignName"]);
-    expect(stored.Query.metrics).toEqual([
-      { field: "*", fn: "count" },
-      { field: "Amount", fn: "sum" },
-    ]);
+    expect(new URL(page.url()).pathname).toBe("/report/new");
+    expect(await storedNamed(admin, description)).toEqual([]);
 
     // the table holds what the API computes, and the totals row its totals
-    const api = await apiRunReport(admin, reportId);
+    const api = await apiRunReportQuery(admin, {
+      groupBy: ["CampaignName"],
+      metrics: [
+        { field: "*", fn: "count" },
+        { field: "Amount", fn: "sum" },
+      ],
+    });
     expect(api.rows.length).toBeGreaterThan(1);
     const campaigns = await bodyColumn(page, 1);
     expect(new Set(campaigns)).toEqual(new Set(api.rows.map((row) => String(row[0] ?? ""))));
@@ -120,6 +128,55 @@ describe("custom reports", () => {
     expect(lines[0]).toBe('"Campaign","Count of submissions","Sum of Amount"');
     expect(lines).toHaveLength(api.rows.length + 2);
     expect(lines.at(-1)).toMatch(new RegExp(`^"Total","${String(api.totals?.[1])}",`));
+
+    // saving stores the definition and the address becomes /report/{id}; the result stays
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/report\/(?!new$)[a-z0-9]+$/);
+    reportId = new URL(page.url()).pathname.split("/").pop() ?? "";
+    const stored = await apiGet<Schema<"CustomReport">>(admin, `/customreports/${reportId}/`);
+    expect(stored.Description).toBe(description);
+    expect(stored.Query.groupBy).toEqual(["CampaignName"]);
+    expect(stored.Query.metrics).toEqual([
+      { field: "*", fn: "count" },
+      { field: "Amount", fn: "sum" },
+    ]);
+    expect(number(totals[1] ?? "")).toBe((await apiRunReport(admin, reportId)).totals?.[1]);
+    await visible(resultTable(page));
+    await page.close();
+  });
+
+  it("covers the submissions with the /subs filters and counts what /subs counts", async () => {
+    const page = await browser.openPage({ session: admin });
+    await page.goto("/report/new");
+    const name = uniqueTitle("Approved monthly");
+    await (await visible(page.getByRole("textbox", { name: "Description" }))).fill(name);
+    await page.getByLabel("Dimension 1", { exact: true }).selectOption({ label: "Frequency" });
+    const filters = page.locator('[data-slot="report-submissions"]');
+    await filters.getByRole("combobox", { name: "Payment status" }).click();
+    await page.getByRole("option", { name: "Approved", exact: true }).click();
+    await filters.getByRole("combobox", { name: "Frequency" }).click();
+    await page.getByRole("option", { name: "Monthly", exact: true }).click();
+    await page.getByRole("button", { name: "Run", exact: true }).click();
+    await visible(resultTable(page));
+    const listed = await apiGet<{ Count: number }>(
+      admin,
+      "/query/accounts/?PaymentStatus=approved&Frequency=monthly&PageSize=1",
+    );
+    expect(listed.Count).toBeGreaterThan(0);
+    const totals = await resultTable(page)
+      .locator('[data-slot="report-totals"] td')
+      .allTextContents();
+    expect(number(totals[1] ?? "")).toBe(listed.Count);
+    expect(await bodyColumn(page, 1)).toEqual(["monthly"]);
+
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/report\/(?!new$)[a-z0-9]+$/);
+    const id = new URL(page.url()).pathname.split("/").pop() ?? "";
+    const stored = await apiGet<Schema<"CustomReport">>(admin, `/customreports/${id}/`);
+    expect(stored.Query.submissions).toMatchObject({
+      PaymentStatus: ["approved"],
+      Frequency: ["monthly"],
+    });
     await page.close();
   });
 
@@ -158,6 +215,8 @@ describe("custom reports", () => {
     expect(await name.getAttribute("readonly")).not.toBeNull();
     await visible(page.getByText("You can run this report, but not change it."));
     expect(await page.getByRole("button", { name: "Save", exact: true }).count()).toBe(0);
+    const filters = page.locator('[data-slot="report-submissions"]');
+    expect(await filters.getByRole("combobox", { name: "Payment status" }).isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Run", exact: true }).click();
     await visible(resultTable(page));
     await page.close();

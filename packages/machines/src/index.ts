@@ -253,6 +253,7 @@ export {
   draftProblemMap,
   draftProblems,
   reportKey,
+  runProblems,
   sameDraft,
 } from "./report-builder/report-builder.rules";
 export { selectReportBuilderView } from "./report-builder/report-builder.selectors";
@@ -266,6 +267,7 @@ export type {
   ReportBuilderContext,
   ReportBuilderEvent,
   ReportBuilderInput,
+  ReportChecked,
   ReportDraft,
   ReportFailure,
   ReportFilters,

@@ -1,10 +1,11 @@
 import { and, assertEvent, assign, fromPromise, setup } from "xstate";
-import { draftProblemMap, reportKey, sameDraft } from "./report-builder.rules";
+import { draftProblemMap, reportKey, runProblems, sameDraft } from "./report-builder.rules";
 import type {
   LoadReportInput,
   ReportBuilderContext,
   ReportBuilderEvent,
   ReportBuilderInput,
+  ReportChecked,
   ReportDraft,
   ReportRunOutcome,
   ReportSaveOutcome,
@@ -17,12 +18,17 @@ const reject = (name: string) => () =>
 
 type Refused = Extract<ReportSaveOutcome | ReportRunOutcome, { ok: false }>;
 
+/** A save shows every problem from then on; a run only the query's (unless a save was tried). */
+const checkedAfter = (checked: ReportChecked, tried: "run" | "save"): ReportChecked =>
+  tried === "save" || checked === "save" ? "save" : "run";
+
 /**
  * The custom report builder (`/report/new`, `/report/{id}`, issue 21): loading → ready, where
  * the operator edits the definition (dimensions, measures, conditions) and the run's filter; a
  * run or a save first checks the SDK's rule (problems shown, nothing sent), then `running` →
  * result | run failed, or `saving` → saved | save failed, the definition kept through every
- * failure. The last result stays while the definition changes (the view says it is stale); an
+ * failure. A run never saves (decision 0058): it needs no description, and a new or changed
+ * definition runs unsaved. The last result stays while the definition changes (the view says it is stale); an
  * edit or a cancel during a run abandons it (its late answer is never applied). A save is never
  * abandoned. Without `canEdit` only the filter changes; without `canRun` nothing runs.
  */
@@ -42,6 +48,7 @@ export const reportBuilderMachine = setup({
     canEdit: ({ context }) => context.canEdit,
     canRun: ({ context }) => context.canRun,
     invalid: ({ context }) => Object.keys(draftProblemMap(context.draft)).length > 0,
+    invalidQuery: ({ context }) => runProblems(context.draft).length > 0,
     changed: ({ context }) => context.id === null || !sameDraft(context.draft, context.original),
     answered: (_, params: { outcome: ReportSaveOutcome | ReportRunOutcome }) => params.outcome.ok,
   },
@@ -60,30 +67,20 @@ export const reportBuilderMachine = setup({
       assertEvent(event, "report.filter");
       return { filters: event.filters, failure: null };
     }),
-    refuseInvalid: assign(({ context }) => ({
+    refuseInvalid: assign(({ context }, params: { tried: "run" | "save" }) => ({
       problems: draftProblemMap(context.draft),
-      checked: true,
+      checked: checkedAfter(context.checked, params.tried),
       failure: { kind: "fields" as const, status: undefined },
     })),
     // A new call decides again: the last refusal's problems go until it answers.
-    start: assign(({ context }) => ({
+    start: assign(({ context }, params: { tried: "run" | "save" }) => ({
       problems: draftProblemMap(context.draft),
-      checked: true,
+      checked: checkedAfter(context.checked, params.tried),
       failure: null,
     })),
     ran: assign(({ context }, params: { outcome: ReportRunOutcome }) =>
       params.outcome.ok
-        ? {
-            result: params.outcome.result,
-            resultFor: reportKey(context.draft, context.filters),
-            ...(params.outcome.saved === undefined
-              ? {}
-              : {
-                  id: params.outcome.saved.id,
-                  original: params.outcome.saved.draft,
-                  saves: context.saves + 1,
-                }),
-          }
+        ? { result: params.outcome.result, resultFor: reportKey(context.draft, context.filters) }
         : {},
     ),
     saved: assign(({ context }, params: { outcome: ReportSaveOutcome }) =>
@@ -119,7 +116,7 @@ export const reportBuilderMachine = setup({
     draft: input.draft,
     filters: input.filters ?? {},
     problems: draftProblemMap(input.draft),
-    checked: false,
+    checked: "none",
     failure: null,
     result: null,
     resultFor: null,
@@ -149,16 +146,28 @@ export const reportBuilderMachine = setup({
         "report.edit": { guard: "canEdit", target: ".editing", actions: "edit" },
         "report.filter": { target: ".editing", actions: "filter" },
         "report.run": [
-          { guard: and(["canRun", "invalid"]), target: ".editing", actions: "refuseInvalid" },
-          { guard: "canRun", target: "running", actions: "start" },
+          {
+            guard: and(["canRun", "invalidQuery"]),
+            target: ".editing",
+            actions: { type: "refuseInvalid", params: { tried: "run" } },
+          },
+          {
+            guard: "canRun",
+            target: "running",
+            actions: { type: "start", params: { tried: "run" } },
+          },
         ],
         "report.save": [
           {
             guard: and(["canEdit", "changed", "invalid"]),
             target: ".editing",
-            actions: "refuseInvalid",
+            actions: { type: "refuseInvalid", params: { tried: "save" } },
           },
-          { guard: and(["canEdit", "changed"]), target: "saving", actions: "start" },
+          {
+            guard: and(["canEdit", "changed"]),
+            target: "saving",
+            actions: { type: "start", params: { tried: "save" } },
+          },
         ],
       },
       states: {

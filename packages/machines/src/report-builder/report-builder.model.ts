@@ -1,8 +1,9 @@
 /**
  * The abstract test model of the report builder, for `createTestModel` (which refuses the real
  * machine's `invoke`). Its states have the real machine's names; its events are what the
- * operator does (`CHANGE` toggles a dimension, `BREAK` empties the description, `FIX` types it
- * again, `RUN`, `SAVE`, `CANCEL` a run, `RETRY` a load) and what the server answers (`LOADED`,
+ * operator does (`CHANGE` toggles a dimension, `BREAK` empties the description — a save is
+ * refused, a run is not: it saves nothing —, `FIX` types it again, `RUN`, `SAVE`, `CANCEL` a
+ * run, `RETRY` a load) and what the server answers (`LOADED`,
  * `LOAD_FAILS`, `RUN_DONE`, `RUN_REFUSED` a 422 on a measure, `RUN_FAILS` a lost connection,
  * `SAVED`, `SAVE_REFUSED` a 422 on the description, `SAVE_FAILS`).
  */
@@ -67,8 +68,8 @@ export interface ReportBuilderModelContext {
   result: "none" | "fresh" | "stale";
   /** The failure shown: the rule's problems, the server's refusal (422), or a lost call. */
   failure: null | "fields" | "runRefused" | "saveRefused" | "retry";
-  /** A run or save was tried (the rule's problems show). */
-  checked: boolean;
+  /** Which problems show: none yet, a run's (not the description's), or all (a save was tried). */
+  checked: "none" | "run" | "save";
 }
 
 const INITIAL: ReportBuilderModelContext = {
@@ -76,8 +77,11 @@ const INITIAL: ReportBuilderModelContext = {
   broken: false,
   result: "none",
   failure: null,
-  checked: false,
+  checked: "none",
 };
+
+const afterRun = ({ context }: { context: ReportBuilderModelContext }) =>
+  context.checked === "save" ? ("save" as const) : ("run" as const);
 
 const flip = (result: ReportBuilderModelContext["result"]): ReportBuilderModelContext["result"] =>
   result === "fresh" ? "stale" : result === "stale" ? "fresh" : "none";
@@ -117,27 +121,21 @@ export const reportBuilderModel = setup({
           target: ".editing",
           actions: assign({ broken: false, failure: null }),
         },
-        RUN: [
-          {
-            guard: "broken",
-            target: ".editing",
-            actions: assign({ checked: true, failure: "fields" }),
-          },
-          {
-            target: "#reportBuilderModel.running",
-            actions: assign({ checked: true, failure: null }),
-          },
-        ],
+        // A run needs no description: it saves nothing.
+        RUN: {
+          target: "#reportBuilderModel.running",
+          actions: assign({ checked: afterRun, failure: null }),
+        },
         SAVE: [
           {
             guard: "broken",
             target: ".editing",
-            actions: assign({ checked: true, failure: "fields" }),
+            actions: assign({ checked: "save", failure: "fields" }),
           },
           {
             guard: "changed",
             target: "#reportBuilderModel.saving",
-            actions: assign({ checked: true, failure: null }),
+            actions: assign({ checked: "save", failure: null }),
           },
         ],
       },
@@ -145,8 +143,8 @@ export const reportBuilderModel = setup({
     },
     running: {
       on: {
-        // A run of a changed definition saved it first.
-        RUN_DONE: { target: "ready.result", actions: assign({ result: "fresh", changed: false }) },
+        // A run never saves: a changed definition stays changed.
+        RUN_DONE: { target: "ready.result", actions: assign({ result: "fresh" }) },
         RUN_REFUSED: { target: "ready.runFailed", actions: assign({ failure: "runRefused" }) },
         RUN_FAILS: { target: "ready.runFailed", actions: assign({ failure: "retry" }) },
         CANCEL: "ready.editing",
@@ -157,7 +155,7 @@ export const reportBuilderModel = setup({
             result: flip(context.result),
           })),
         },
-        BREAK: { target: "ready.editing", actions: assign({ broken: true }) },
+        BREAK: { guard: "notBroken", target: "ready.editing", actions: assign({ broken: true }) },
       },
     },
     saving: {

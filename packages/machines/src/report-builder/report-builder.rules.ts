@@ -32,3 +32,13 @@ export function draftProblems(draft: ReportDraft): readonly ReportProblem[] {
 export function draftProblemMap(draft: ReportDraft): Record<string, string> {
   return Object.fromEntries(draftProblems(draft).map((problem) => [problem.field, problem.code]));
 }
+
+/** The problems a run must not have: every one but the description's (a run saves nothing). */
+export function runProblems(draft: ReportDraft): readonly ReportProblem[] {
+  return draftProblems(draft).filter((problem) => !isSaveOnly(problem.field));
+}
+
+/** Whether a problem's field matters only to a save (the description). */
+export function isSaveOnly(field: string): boolean {
+  return field === "/Description";
+}

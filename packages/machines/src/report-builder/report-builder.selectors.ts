@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from "xstate";
 import type { reportBuilderMachine } from "./report-builder.machine";
-import { reportKey, sameDraft } from "./report-builder.rules";
-import type { ReportFailure, ReportResult } from "./report-builder.types";
+import { isSaveOnly, reportKey, sameDraft } from "./report-builder.rules";
+import type { ReportChecked, ReportFailure, ReportResult } from "./report-builder.types";
 
 export type ReportBuilderSnapshot = SnapshotFrom<typeof reportBuilderMachine>;
 
@@ -26,6 +26,16 @@ export interface ReportBuilderView {
   readonly stale: boolean;
 }
 
+/** The problems to show: none before a run or save was tried, a run's own after a run. */
+function shownProblems(
+  problems: Readonly<Record<string, string>>,
+  checked: ReportChecked,
+): Readonly<Record<string, string>> {
+  if (checked === "save") return problems;
+  if (checked === "none") return {};
+  return Object.fromEntries(Object.entries(problems).filter(([field]) => !isSaveOnly(field)));
+}
+
 /** Everything the console decides with, from a snapshot of `reportBuilderMachine`. */
 export function selectReportBuilderView(snapshot: ReportBuilderSnapshot): ReportBuilderView {
   const { context } = snapshot;
@@ -38,7 +48,7 @@ export function selectReportBuilderView(snapshot: ReportBuilderSnapshot): Report
     canSave: ready && context.canEdit && dirty,
     canRun: ready && context.canRun,
     canCancel: step === "running",
-    problems: context.checked ? context.problems : {},
+    problems: shownProblems(context.problems, context.checked),
     failure: context.failure,
     failed: snapshot.matches({ ready: "saveFailed" })
       ? "save"

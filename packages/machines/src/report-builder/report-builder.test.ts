@@ -105,7 +105,7 @@ describe("reportBuilderMachine", () => {
     expect(saves).toHaveLength(1);
   });
 
-  it("runs the unsaved definition with the filter, and says the result is stale after a change", async () => {
+  it("runs the unsaved definition with the filter without saving it, and says the result is stale after a change", async () => {
     const actor = start({ id: null });
     const filters = { Campaign: ["c4mp01"], DateField: "Received" as const };
     actor.send({ type: "report.filter", filters });
@@ -113,17 +113,50 @@ describe("reportBuilderMachine", () => {
     actor.send({ type: "report.run" });
     expect(runs).toEqual([{ id: null, draft: F.stored, saved: false, filters }]);
     expect(selectReportBuilderView(actor.getSnapshot()).canCancel).toBe(true);
-    await calls.answer("run", {
-      value: { ok: true, result: F.result, saved: { id: "new2", draft: F.stored } },
-    });
-    expect(actor.getSnapshot().context).toMatchObject({ id: "new2", original: F.stored });
+    await calls.answer("run", { value: { ok: true, result: F.result } });
+    expect(saves).toEqual([]);
+    expect(actor.getSnapshot().context).toMatchObject({ id: null, original: null, saves: 0 });
     let view = selectReportBuilderView(actor.getSnapshot());
-    expect(view).toMatchObject({ step: "ready", result: F.result, stale: false });
+    expect(view).toMatchObject({
+      step: "ready",
+      result: F.result,
+      stale: false,
+      dirty: true,
+      canSave: true,
+    });
     actor.send({ type: "report.filter", filters: {} });
     view = selectReportBuilderView(actor.getSnapshot());
     expect(view).toMatchObject({ result: F.result, stale: true });
     actor.send({ type: "report.filter", filters });
     expect(selectReportBuilderView(actor.getSnapshot()).stale).toBe(false);
+  });
+
+  it("runs a definition without a description, and shows the description's problem only once a save is tried", async () => {
+    const actor = start({ id: null });
+    const unnamed: ReportDraft = { ...F.stored, Description: "" };
+    actor.send({ type: "report.edit", draft: unnamed });
+    actor.send({ type: "report.run" });
+    expect(runs).toEqual([{ id: null, draft: unnamed, saved: false, filters: {} }]);
+    expect(selectReportBuilderView(actor.getSnapshot()).problems).toEqual({});
+    await calls.answer("run", { value: { ok: true, result: F.result } });
+    expect(selectReportBuilderView(actor.getSnapshot()).result).toEqual(F.result);
+    // a query problem stops the run and shows, the description's still does not
+    const broken: ReportDraft = {
+      ...unnamed,
+      Query: { ...unnamed.Query, metrics: [{ field: "*", fn: "sum" }] },
+    };
+    actor.send({ type: "report.edit", draft: broken });
+    actor.send({ type: "report.run" });
+    expect(runs).toHaveLength(1);
+    expect(selectReportBuilderView(actor.getSnapshot()).problems).toEqual({
+      "/Query/metrics/0/field": "needs-number",
+    });
+    actor.send({ type: "report.save" });
+    expect(saves).toEqual([]);
+    expect(selectReportBuilderView(actor.getSnapshot()).problems).toEqual({
+      "/Description": "required",
+      "/Query/metrics/0/field": "needs-number",
+    });
   });
 
   it("a filter change during a run abandons it: the late answer is never applied", async () => {
@@ -238,18 +271,7 @@ describe("reportBuilderMachine (model-based)", () => {
         RUN: () => {
           actor.send({ type: "report.run" });
         },
-        RUN_DONE: () => {
-          const sent = runs.at(-1);
-          return calls.answer("run", {
-            value: {
-              ok: true,
-              result: F.result,
-              ...(sent === undefined || sent.saved
-                ? {}
-                : { saved: { id: F.id, draft: sent.draft } }),
-            },
-          });
-        },
+        RUN_DONE: () => calls.answer("run", { value: { ok: true, result: F.result } }),
         RUN_REFUSED: () =>
           calls.answer("run", {
             value: {

@@ -34,16 +34,17 @@ export type ReportSaveOutcome =
   { readonly ok: true; readonly id: string; readonly draft: ReportDraft } | Refusal;
 
 /**
- * A run's answer. A run computes a saved report (the contract runs `customreports/{id}/run/`), so
- * a run of a new or changed definition saves it first and says what it stored in `saved`.
+ * A run's answer. A run never saves (decision 0058): a saved, unchanged report runs as saved
+ * (`customreports/{id}/run/`), anything else as an unsaved definition
+ * (`customreports/anonymous/run/`).
  */
-export type ReportRunOutcome =
-  | {
-      readonly ok: true;
-      readonly result: ReportResult;
-      readonly saved?: { readonly id: string; readonly draft: ReportDraft };
-    }
-  | Refusal;
+export type ReportRunOutcome = { readonly ok: true; readonly result: ReportResult } | Refusal;
+
+/**
+ * Which problems show: none yet, those a run needs solved (the query's, not the description),
+ * or every one (a save was tried).
+ */
+export type ReportChecked = "none" | "run" | "save";
 
 export interface LoadReportInput {
   readonly id: string;
@@ -90,8 +91,8 @@ export interface ReportBuilderContext {
    * server's from the last refused save or run (until the next edit).
    */
   readonly problems: Readonly<Record<string, string>>;
-  /** Show the rule's problems: a save or run was tried (before, only the server's show). */
-  readonly checked: boolean;
+  /** Which of the rule's problems show: a run or a save was tried (before, only the server's). */
+  readonly checked: ReportChecked;
   readonly failure: ReportFailure | null;
   /** The last result, kept while the definition changes (see `resultFor`). */
   readonly result: ReportResult | null;

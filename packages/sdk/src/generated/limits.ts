@@ -1506,6 +1506,84 @@ export const schemaLimits = {
       "maxItems": 25
     }
   },
+  "CustomReportSubmissions": {
+    "Campaign": {
+      "maxItems": 500,
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
+    },
+    "Team": {
+      "maxItems": 500,
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
+    },
+    "Player": {
+      "maxItems": 500,
+      "items": {
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$"
+      }
+    },
+    "ID": {
+      "maxItems": 1000,
+      "items": {
+        "minLength": 6,
+        "maxLength": 8,
+        "pattern": "^[0-9a-f]{6,8}$"
+      }
+    },
+    "PaymentStatus": {
+      "maxItems": 6,
+      "items": {
+        "enum": [
+          "pending",
+          "approved",
+          "declined",
+          "failed",
+          "refunded",
+          "cancelled"
+        ]
+      }
+    },
+    "Frequency": {
+      "maxItems": 4,
+      "items": {
+        "enum": [
+          "once",
+          "monthly",
+          "quarterly",
+          "yearly"
+        ]
+      }
+    },
+    "q": {
+      "minLength": 2,
+      "maxLength": 100
+    },
+    "Range": {
+      "maxLength": 16,
+      "pattern": "^(today|yesterday|thisWeek|lastWeek|thisMonth|lastMonth|thisYear|lastYear|[0-9]{1,4}[dh]-(before|after))$"
+    },
+    "timezone": {
+      "minLength": 1,
+      "maxLength": 64
+    },
+    "DateField": {
+      "enum": [
+        "Received",
+        "Processed",
+        "Created",
+        "Updated"
+      ]
+    }
+  },
   "CustomReportUpdate": {
     "Description": {
       "minLength": 1,

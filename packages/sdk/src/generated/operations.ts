@@ -1483,6 +1483,15 @@ export const operationTable = {
     "timeoutMs": 30000,
     "cacheable": false
   },
+  "runAnonymousCustomReport": {
+    "operationId": "runAnonymousCustomReport",
+    "method": "POST",
+    "path": "/customreports/anonymous/run/",
+    "server": "api",
+    "open": false,
+    "timeoutMs": 120000,
+    "cacheable": false
+  },
   "runAnonymousExport": {
     "operationId": "runAnonymousExport",
     "method": "POST",

@@ -2542,6 +2542,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customreports/anonymous/run/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run an unsaved custom report.
+         * @description Designed (issue 21, decision 0058): computes a report definition that is not saved (the builder's "Run", which never saves), with the same checks, scope and answer as `POST /customreports/{id}/run/`: the definition's `Query` (its `submissions` filter included) and the run's `Filters` both apply, within the runner's scope; nothing is stored. `anonymous` is a reserved word, never a report id. Admin or manager; denied by the `norunexports` restriction. A definition naming a field the runner may not read is a 422 naming it.
+         */
+        post: operations["runAnonymousCustomReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/emails/templates/": {
         parameters: {
             query?: never;
@@ -6918,6 +6938,67 @@ export interface components {
             label?: string;
         };
         /**
+         * @description A date range relative to the run (designed, decision 0058), written as the `/subs` address writes it: a preset (`today`, `yesterday`, `thisWeek`, `lastWeek`, `thisMonth`, `lastMonth`, `thisYear`, `lastYear`) or a custom span of 1 to 9999 days or hours before or after the run (`7d-before`, `12h-after`). The server cuts it in the filter's `timezone` at run time, so a saved "last week" report always covers the week before its run.
+         * @example lastWeek
+         */
+        CustomReportRange: string;
+        /**
+         * @description Which submissions a report covers (designed, decision 0058): the `/subs` filter model, the same names and values as the `queryAccounts` filters. `ReportingFilters` (campaigns, teams, players, `After`/`Before` on `DateField` in `timezone`) plus submission ids, payment statuses, frequencies, the free text and a relative `Range` (exclusive with `After` and `Before`: a 422 naming `Range`). Every filter is optional; a list matches any of its values.
+         * @example {
+         *       "Campaign": [
+         *         "c4mp01",
+         *         "c4mp02"
+         *       ],
+         *       "PaymentStatus": [
+         *         "approved",
+         *         "pending"
+         *       ],
+         *       "Frequency": [
+         *         "monthly"
+         *       ],
+         *       "Range": "lastMonth",
+         *       "timezone": "Europe/London",
+         *       "DateField": "Processed"
+         *     }
+         */
+        CustomReportSubmissions: {
+            /** @description Campaign ids; a submission matches when its campaign is any of them. */
+            Campaign?: components["schemas"]["Id"][];
+            /** @description Team ids; a submission matches when its team is any of them. */
+            Team?: components["schemas"]["Id"][];
+            /** @description Player (user) ids; a submission matches when its player is any of them. */
+            Player?: components["schemas"]["Id"][];
+            /** @description Submission ids; a submission matches when it is any of them. */
+            ID?: components["schemas"]["SubmissionId"][];
+            /** @description Payment statuses; a submission matches when its status is any of them. */
+            PaymentStatus?: components["schemas"]["AccountPaymentStatus"][];
+            /** @description Frequencies; a submission matches when its frequency is any of them. */
+            Frequency?: components["schemas"]["AccountFrequency"][];
+            /** @description Free text, as on `/subs` (`Name`, `Email`, `Phone`, `MobilePhone`, `Zip` or `TransactionID` contains it, or `ID` starts with it), within the texts the runner may see. */
+            q?: string;
+            Range?: components["schemas"]["CustomReportRange"];
+            /**
+             * Format: date-time
+             * @description Only submissions whose `DateField` is at or after this instant.
+             */
+            After?: string;
+            /**
+             * Format: date-time
+             * @description Only submissions whose `DateField` is at or before this instant.
+             */
+            Before?: string;
+            /**
+             * @description The IANA time zone `Range`, the dates and the date buckets are read in (UTC when left out).
+             * @example America/Los_Angeles
+             */
+            timezone?: string;
+            /**
+             * @description The date `Range`, `After` and `Before` apply to (Received when left out). `Processed` means the transaction's processing date (`TransactionProcessed`).
+             * @enum {string}
+             */
+            DateField?: "Received" | "Processed" | "Created" | "Updated";
+        };
+        /**
          * @description Conditions every counted submission meets, keyed by field name. A string rule written `^...$` is a regular expression; a boolean rule compares truthiness; anything else is exact equality.
          * @example {
          *       "PaymentStatus": "Approved",
@@ -6960,8 +7041,8 @@ export interface components {
             groupBy: components["schemas"]["CustomReportDimension"][];
             /** @description The aggregated columns. */
             metrics: components["schemas"]["CustomReportMetric"][];
-            /** @description The saved submission filter (designed, decision 0046): campaigns, teams, players and a date range, as on `/subs`. A run's `Filters` narrow it further. */
-            submissions?: components["schemas"]["ReportingFilters"];
+            /** @description The saved submission filter (designed, decisions 0046 and 0058): the whole `/subs` filter model. A run's `Filters` narrow it further. */
+            submissions?: components["schemas"]["CustomReportSubmissions"];
             filters?: components["schemas"]["CustomReportConditions"];
         };
         /**
@@ -7103,6 +7184,41 @@ export interface components {
             truncated?: boolean;
             /** @description When the result was computed. */
             generated: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description An unsaved report definition and the filters to run it with (designed, decision 0058): the builder's "Run", which never saves.
+         * @example {
+         *       "Query": {
+         *         "groupBy": [
+         *           "Received:week",
+         *           "PaymentStatus"
+         *         ],
+         *         "metrics": [
+         *           {
+         *             "field": "*",
+         *             "fn": "count"
+         *           },
+         *           {
+         *             "field": "Amount",
+         *             "fn": "sum"
+         *           }
+         *         ],
+         *         "submissions": {
+         *           "Campaign": [
+         *             "c4mp01"
+         *           ],
+         *           "Frequency": [
+         *             "monthly"
+         *           ],
+         *           "Range": "thisYear",
+         *           "timezone": "America/Los_Angeles"
+         *         }
+         *       }
+         *     }
+         */
+        CustomReportAnonymousRunRequest: {
+            Query: components["schemas"]["CustomReportQuery"];
+            Filters?: components["schemas"]["ReportingFilters"];
         };
         /**
          * @description The template's name (unique among templates).
@@ -14011,6 +14127,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    runAnonymousCustomReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomReportAnonymousRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The computed report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomReportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
             "5XX": components["responses"]["ServerError"];
         };

@@ -22,5 +22,7 @@ export type {
   ReportProblemCode,
   ReportQueryInput,
 } from "./report-problems";
+export { reportFilterOfView, reportFilterSpan, reportFilterView } from "./report-filter";
+export type { ReportFilterInput, ReportFilterView, ReportSubmissions } from "./report-filter";
 export { reportCsv, reportTotals, sortReportRows } from "./report-result";
 export type { ReportColumn, ReportResult, ReportValue } from "./report-result";

@@ -3,6 +3,7 @@
 // pointers into the body (`/Query/metrics/1/field`) with a stable code and a message key.
 
 import { isValidTimeZone } from "../dates/time-zone";
+import { parseSubsRange } from "../queries/subs-address";
 import {
   metricKey,
   parseDimension,
@@ -10,6 +11,7 @@ import {
   type ReportFieldKind,
   type ReportMetric,
 } from "./report-catalogue";
+import type { ReportFilterInput } from "./report-filter";
 
 export type ReportProblemCode =
   | "unknown-field"
@@ -18,7 +20,9 @@ export type ReportProblemCode =
   | "needs-star"
   | "duplicate"
   | "time-zone"
-  | "date-range";
+  | "date-range"
+  | "range"
+  | "range-and-dates";
 
 export interface ReportProblem {
   /** A JSON pointer into the body: `/Query/groupBy/0`, `/Query/metrics/2/fn`. */
@@ -33,13 +37,7 @@ export interface ReportQueryInput {
   readonly groupBy?: readonly string[] | undefined;
   readonly metrics: readonly ReportMetric[];
   readonly filters?: Readonly<Record<string, unknown>> | undefined;
-  readonly submissions?:
-    | {
-        readonly timezone?: string | undefined;
-        readonly After?: string | undefined;
-        readonly Before?: string | undefined;
-      }
-    | undefined;
+  readonly submissions?: ReportFilterInput | undefined;
 }
 
 /** What kind a field is, or undefined when the caller does not know (or may not read) it. */
@@ -122,14 +120,24 @@ export function reportDefinitionProblems(
   return problems;
 }
 
-/** The submission filter's time zone and range (also a run's `Filters`). */
+/** The submission filter's time zone, relative range and fixed range (also a run's `Filters`). */
 export function filterProblems(
-  filter: ReportQueryInput["submissions"],
+  filter: ReportFilterInput | undefined,
   at = "/Filters",
 ): ReportProblem[] {
   const problems: ReportProblem[] = [];
   if (filter?.timezone !== undefined && !isValidTimeZone(filter.timezone)) {
     problems.push(problem(`${at}/timezone`, "time-zone", "is not a known time zone"));
+  }
+  if (filter?.Range !== undefined) {
+    if (parseSubsRange(filter.Range) === undefined) {
+      problems.push(problem(`${at}/Range`, "range", "is not a date range"));
+    }
+    if (filter.After !== undefined || filter.Before !== undefined) {
+      problems.push(
+        problem(`${at}/Range`, "range-and-dates", "cannot be used with After or Before"),
+      );
+    }
   }
   if (
     filter?.After !== undefined &&

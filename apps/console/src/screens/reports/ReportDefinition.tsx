@@ -1,14 +1,16 @@
 /**
  * The report's definition: its description, the dimensions to group by (at most 5), the
- * measures (at most 20), and which submissions it covers (campaign, payment status, the date it
- * reads). Each problem shows under the control it names (its JSON pointer).
+ * measures (at most 20), which submissions it covers (the whole `/subs` filter model,
+ * `ReportSubmissions`) and any saved field conditions (listed, removable). Each problem shows
+ * under the control it names (its JSON pointer).
  */
 import type { ReportDraft } from "@canvass/machines";
 import { REPORT_DIMENSIONS, REPORT_MEASURES, metricKey } from "@canvass/sdk/reports";
-import { PAYMENT_STATUSES } from "@canvass/sdk/queries";
 import { Button, Card } from "@canvass/ui";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/use-t";
+import type { SubsFilterChoices } from "../subs/SubsFilters";
+import { ReportSubmissions } from "./ReportSubmissions";
 import { dimensionWord, measureWord, problemWord } from "./report-words";
 
 const INPUT = "h-9 w-full rounded-md border border-input bg-background px-2 text-sm";
@@ -22,7 +24,10 @@ export interface ReportDefinitionProps {
   readonly draft: ReportDraft;
   readonly problems: Readonly<Record<string, string>>;
   readonly readOnly: boolean;
-  readonly campaigns: readonly { readonly value: string; readonly display: string }[];
+  /** The campaigns and teams the submission filter offers. */
+  readonly choices: SubsFilterChoices;
+  /** Whether the user filter may search the players (ViewUserList). */
+  readonly mayListPlayers: boolean;
   readonly onChange: (draft: ReportDraft) => void;
 }
 
@@ -67,7 +72,8 @@ export function ReportDefinition({
   draft,
   problems,
   readOnly,
-  campaigns,
+  choices,
+  mayListPlayers,
   onChange,
 }: ReportDefinitionProps) {
   const t = useT();
@@ -76,30 +82,20 @@ export function ReportDefinition({
     onChange({ ...draft, Query: { ...query, ...next } });
   };
   const dimensions = query.groupBy;
-  const submissions: Partial<NonNullable<Query["submissions"]>> = query.submissions ?? {};
-  const status = query.filters?.PaymentStatus;
+  const conditions = Object.entries(query.filters ?? {});
   const described = (id: string, pointer: string) =>
     problems[pointer] === undefined
       ? {}
       : { "aria-invalid": true as const, "aria-describedby": `${id}-problem` };
 
-  const setSubmissions = (next: Record<string, unknown>) => {
-    const entries: [string, unknown][] = Object.entries({ ...submissions, ...next });
-    const merged = Object.fromEntries(
-      entries.filter(([, value]) => value != null && !(Array.isArray(value) && value.length === 0)),
-    );
+  const setSubmissions = (submissions: Query["submissions"]) => {
     const rest = without(query, "submissions");
-    onChange({
-      ...draft,
-      Query:
-        Object.keys(merged).length === 0
-          ? rest
-          : { ...rest, submissions: merged as Query["submissions"] & object },
-    });
+    onChange({ ...draft, Query: submissions === undefined ? rest : { ...rest, submissions } });
   };
-  const setStatus = (value: string) => {
-    const others = without(query.filters ?? {}, "PaymentStatus");
-    const filters = value === "" ? others : { ...others, PaymentStatus: value };
+  // Conditions of `Query.filters` (saved through the API or by an earlier builder) are listed and
+  // can be removed; the filter above is where submissions are chosen.
+  const removeCondition = (name: string) => {
+    const filters = without(query.filters ?? {}, name);
     const rest = without(query, "filters");
     onChange({ ...draft, Query: Object.keys(filters).length === 0 ? rest : { ...rest, filters } });
   };
@@ -300,63 +296,47 @@ export function ReportDefinition({
           )}
         </fieldset>
 
-        <fieldset className="grid gap-4 sm:grid-cols-3" data-slot="report-submissions">
-          <legend className="mb-2 text-sm font-medium">{t("reports.submissions.title")}</legend>
-          <Field id="report-campaign" label={t("subs.filter.campaign")} problem={undefined}>
-            <select
-              id="report-campaign"
-              className={INPUT}
-              value={submissions.Campaign?.[0] ?? ""}
-              disabled={readOnly}
-              onChange={(event) => {
-                setSubmissions({
-                  Campaign: event.target.value === "" ? undefined : [event.target.value],
-                });
-              }}
-            >
-              <option value="">{t("list.any")}</option>
-              {campaigns.map((campaign) => (
-                <option key={campaign.value} value={campaign.value}>
-                  {campaign.display}
-                </option>
+        <ReportSubmissions
+          value={query.submissions}
+          readOnly={readOnly}
+          choices={choices}
+          mayListPlayers={mayListPlayers}
+          problems={problems}
+          onChange={setSubmissions}
+        />
+
+        {conditions.length === 0 ? null : (
+          <fieldset className="flex flex-col gap-2" data-slot="report-conditions">
+            <legend className="text-sm font-medium">{t("reports.conditions.title")}</legend>
+            <ul className="flex flex-col gap-1 text-sm">
+              {conditions.map(([name, rule]) => (
+                <li key={name} className="flex flex-wrap items-center gap-2">
+                  <span>
+                    {t("reports.conditions.item", {
+                      name: dimensionWord(t, name),
+                      rule: String(rule),
+                    })}
+                  </span>
+                  {readOnly ? null : (
+                    <Button
+                      variant="ghost"
+                      aria-label={t("reports.conditions.remove", { name: dimensionWord(t, name) })}
+                      onClick={() => {
+                        removeCondition(name);
+                      }}
+                    >
+                      {t("reports.remove")}
+                    </Button>
+                  )}
+                  <Problem
+                    id={`report-condition-${name}-problem`}
+                    code={problems[`/Query/filters/${name}`]}
+                  />
+                </li>
               ))}
-            </select>
-          </Field>
-          <Field id="report-status" label={t("subs.filter.paymentStatus")} problem={undefined}>
-            <select
-              id="report-status"
-              className={INPUT}
-              value={typeof status === "string" ? status : ""}
-              disabled={readOnly}
-              onChange={(event) => {
-                setStatus(event.target.value);
-              }}
-            >
-              <option value="">{t("list.any")}</option>
-              {PAYMENT_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`subs.payment.${value}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="report-date-field" label={t("subs.filter.dateOption")} problem={undefined}>
-            <select
-              id="report-date-field"
-              className={INPUT}
-              value={submissions.DateField ?? "Received"}
-              disabled={readOnly}
-              onChange={(event) => {
-                setSubmissions({
-                  DateField: event.target.value === "Received" ? undefined : event.target.value,
-                });
-              }}
-            >
-              <option value="Received">{t("subs.date.received")}</option>
-              <option value="Processed">{t("subs.date.processed")}</option>
-            </select>
-          </Field>
-        </fieldset>
+            </ul>
+          </fieldset>
+        )}
       </div>
     </Card>
   );

@@ -1,17 +1,22 @@
 /**
  * `/report/new` (CreateReports) and `/report/{id}` (EditReports): the report builder on
- * `reportBuilderMachine`. The definition (dimensions, measures, the submissions it covers) is
- * edited by those who may save it (admin); a run (admin or manager) picks a period and shows
- * the result as a chart and a sortable table with totals, downloadable as CSV.
+ * `reportBuilderMachine`. The definition (dimensions, measures, the submissions it covers: the
+ * `/subs` filter model) is edited by those who may save it (admin); a run (admin or manager)
+ * never saves (decision 0058), may narrow to a period, and shows the result as a chart and a
+ * sortable table with totals, downloadable as CSV.
  */
 import { can } from "@canvass/sdk/permissions";
 import { DATE_RANGE_PRESETS, dateRange, type PresetRangeKind } from "@canvass/sdk/dates";
+import { FETCH_ALL_PAGE_SIZE } from "@canvass/sdk/settings";
+import { sortByTitle } from "@canvass/sdk/text";
 import { Button, Card, EmptyState, PageHeader, Spinner } from "@canvass/ui";
 import { useEffect, useState } from "react";
 import { useParams } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
+import { useLocale } from "../../i18n/use-locale";
 import { useT } from "../../i18n/use-t";
 import { PageFrame, useApiQuery } from "../../patterns";
+import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { useNotify } from "../../shell/use-notify";
 import { ReportDefinition } from "./ReportDefinition";
 import { ReportResultView } from "./ReportResultView";
@@ -19,7 +24,6 @@ import { labelledResult, problemWord } from "./report-words";
 import { useReportBuilder } from "./use-report-builder";
 
 const INPUT = "h-9 w-full rounded-md border border-input bg-background px-2 text-sm";
-const FETCH_ALL = 1000;
 
 function operatorZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -32,6 +36,7 @@ export function ReportPage() {
 
 function ReportBuilder({ id }: { readonly id: string | null }) {
   const t = useT();
+  const locale = useLocale();
   const notify = useNotify();
   const { client } = useRuntime().services;
   const permissions = usePermissions();
@@ -41,14 +46,19 @@ function ReportBuilder({ id }: { readonly id: string | null }) {
   const [period, setPeriod] = useState<PresetRangeKind | "">("");
   const campaigns = useApiQuery("campaigns:index", (signal) =>
     client.call("listCampaigns", {
-      params: { query: { PageSize: FETCH_ALL, Sort: "title" } },
+      params: { query: { PageSize: FETCH_ALL_PAGE_SIZE, Sort: "title" } },
       signal,
     }),
   );
-  const campaignOptions = (campaigns.data?.Result ?? []).map((campaign) => ({
-    value: campaign.id,
-    display: campaign.title,
-  }));
+  const teams = useTeamsIndex();
+  const choices = {
+    campaigns: sortByTitle(campaigns.data?.Result ?? [], locale).map((campaign) => ({
+      value: campaign.id,
+      display: campaign.title,
+    })),
+    teams: teams.teams.map((team) => ({ value: team.id, display: team.title })),
+  };
+  const mayListPlayers = permissions !== null && can(permissions, "ViewUserList");
 
   // The first store of a new report: the address becomes /report/{id}. The router is not told
   // (its /report/{id} route would mount a new builder and drop the result on screen); a reload
@@ -109,7 +119,6 @@ function ReportBuilder({ id }: { readonly id: string | null }) {
       />
     );
   } else {
-    const runLabel = view.dirty && canEdit ? t("reports.saveAndRun") : t("reports.run");
     const failure =
       view.failure === null
         ? null
@@ -126,7 +135,8 @@ function ReportBuilder({ id }: { readonly id: string | null }) {
           draft={context.draft}
           problems={view.problems}
           readOnly={!canEdit}
-          campaigns={campaignOptions}
+          choices={choices}
+          mayListPlayers={mayListPlayers}
           onChange={(draft) => {
             send({ type: "report.edit", draft });
           }}
@@ -161,7 +171,7 @@ function ReportBuilder({ id }: { readonly id: string | null }) {
                   send({ type: "report.run" });
                 }}
               >
-                {runLabel}
+                {t("reports.run")}
               </Button>
             ) : null}
             {view.canCancel ? (

@@ -1,8 +1,8 @@
 /**
  * The report builder's calls through the SDK client, as the machine's outcomes: a 422's
  * problems by JSON pointer, a 5xx or a lost connection as `retry`, any other refusal as
- * `other`. A run computes a saved report (`customreports/{id}/run/`), so a run of a new or
- * changed definition saves it first and says so.
+ * `other`. A run never saves: an unsaved definition runs through
+ * `customreports/anonymous/run/`.
  */
 import type {
   ReportDraft,
@@ -70,34 +70,42 @@ export async function saveReport(
   };
 }
 
+/** The run's filters as the contract takes them (the period in the report's zone and date). */
+function runFilters(input: RunReportInput) {
+  if (Object.keys(input.filters).length === 0) return undefined;
+  const saved = input.draft.Query.submissions;
+  return {
+    timezone: saved?.timezone ?? "UTC",
+    DateField: saved?.DateField ?? "Received",
+    ...input.filters,
+  };
+}
+
+/**
+ * A run never saves (decision 0058): a saved, unchanged report runs as saved; a new or changed
+ * definition runs as it is on screen (`runAnonymousCustomReport`).
+ */
 export async function runReport(
   client: CanvassClient,
   input: RunReportInput,
   signal: AbortSignal,
 ): Promise<ReportRunOutcome> {
-  let id = input.id;
-  let saved: { id: string; draft: ReportDraft } | undefined;
-  if (!input.saved || id === null) {
-    const stored = await saveReport(client, { id, draft: input.draft });
-    if (!stored.ok) return stored;
-    id = stored.id;
-    saved = { id: stored.id, draft: stored.draft };
-  }
-  const result = await client.call("runCustomReport", {
-    params: { path: { id } },
-    body:
-      Object.keys(input.filters).length === 0
-        ? {}
-        : {
-            Filters: {
-              timezone: "UTC",
-              DateField: input.draft.Query.submissions?.DateField ?? "Received",
-              ...input.filters,
-            },
+  const filters = runFilters(input);
+  const result =
+    input.saved && input.id !== null
+      ? await client.call("runCustomReport", {
+          params: { path: { id: input.id } },
+          body: filters === undefined ? {} : { Filters: filters },
+          signal,
+        })
+      : await client.call("runAnonymousCustomReport", {
+          body: {
+            Query: input.draft.Query,
+            ...(filters === undefined ? {} : { Filters: filters }),
           },
-    signal,
-  });
+          signal,
+        });
   if (!result.ok) return refusalOf(result.error);
   const answer: ReportResult = result.data;
-  return { ok: true, result: answer, ...(saved === undefined ? {} : { saved }) };
+  return { ok: true, result: answer };
 }

@@ -46,6 +46,8 @@ export function problemWord(t: Translate, code: string): string {
     "duplicate",
     "time-zone",
     "date-range",
+    "range",
+    "range-and-dates",
   ];
   return known.includes(code) ? t(`reports.problem.${code}`) : t("reports.problem.invalid");
 }

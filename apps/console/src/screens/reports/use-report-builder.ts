@@ -1,7 +1,7 @@
 /**
  * Runs `reportBuilderMachine` for `/report/new` or `/report/{id}`: the SDK's calls as its
  * actors (report-io.ts); the screen reads the context and the selector's view and sends
- * events. After a new report is first stored, the address becomes `/report/{id}`.
+ * events. After a new report is first saved, the address becomes `/report/{id}`.
  */
 import {
   reportBuilderMachine,
@@ -18,13 +18,25 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import { fromPromise } from "xstate";
 import { useRuntime } from "../../app/runtime-context";
+import { subsAddressOptions } from "../subs/use-subs-view";
 import { loadReport, runReport, saveReport } from "./report-io";
 
-/** The definition a new report starts from: everything counted, by campaign. */
-export const NEW_REPORT: ReportDraft = {
-  Description: "",
-  Query: { groupBy: ["CampaignName"], metrics: [{ field: "*", fn: "count" }] },
-};
+/**
+ * The definition a new report starts from: everything counted, by campaign, read in the
+ * operator's zone when it is one the filter offers.
+ */
+export function newReport(): ReportDraft {
+  const { timeZones = [], defaultTimeZone: own } = subsAddressOptions();
+  const zone = own !== undefined && timeZones.includes(own) ? own : undefined;
+  return {
+    Description: "",
+    Query: {
+      groupBy: ["CampaignName"],
+      metrics: [{ field: "*", fn: "count" }],
+      ...(zone === undefined ? {} : { submissions: { timezone: zone } }),
+    },
+  };
+}
 
 export function useReportBuilder(id: string | null, canEdit: boolean, canRun: boolean) {
   const { client } = useRuntime().services;
@@ -45,7 +57,7 @@ export function useReportBuilder(id: string | null, canEdit: boolean, canRun: bo
       }),
     [client],
   );
-  const actor = useActorRef(machine, { input: { id, canEdit, canRun, draft: NEW_REPORT } });
+  const actor = useActorRef(machine, { input: { id, canEdit, canRun, draft: newReport() } });
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const view = useSelector(actor, selectReportBuilderView);
   const send = (event: ReportBuilderEvent) => {

@@ -31,9 +31,9 @@ function descriptionTaken(description: string) {
 }
 
 /** Every check of a query before it is saved. */
-function checkQuery(query: ReportQueryInput, principal: Principal): void {
+function checkQuery(query: ReportQueryInput, principal: Principal, now: Date): void {
   requireValidQuery(query, reportFields(principal));
-  filterRequest(query.submissions, principal, "/Query/submissions");
+  filterRequest(query.submissions, principal, "/Query/submissions", now);
 }
 
 export function definitionHandlers(deps: ServerDeps): HandlerMap {
@@ -84,7 +84,7 @@ export function definitionHandlers(deps: ServerDeps): HandlerMap {
       const principal = principalOf(ctx);
       requireRule(principal, "customreports", "create", "CreateReports");
       const body = ctx.body;
-      checkQuery(body.Query, principal);
+      checkQuery(body.Query, principal, deps.now());
       try {
         const row = await deps.db.transaction().execute(async (trx) => {
           const id = await newShortId(trx, "customreport");
@@ -113,7 +113,7 @@ export function definitionHandlers(deps: ServerDeps): HandlerMap {
       const principal = principalOf(ctx);
       requireRule(principal, "customreports", "update", "EditReports");
       const body = ctx.body;
-      if (body.Query !== undefined) checkQuery(body.Query, principal);
+      if (body.Query !== undefined) checkQuery(body.Query, principal, deps.now());
       await find(ctx.params.id);
       try {
         const row = await deps.db

@@ -5,6 +5,7 @@
 import {
   filterProblems,
   reportDefinitionProblems,
+  reportFilterSpan,
   type ReportQueryInput,
 } from "@canvass/sdk/reports";
 import type { Principal } from "../../auth/index.js";
@@ -14,11 +15,19 @@ import { readListRequest, type ListRequest } from "../accounts/list-params.js";
 import { hiddenGroups } from "../accounts/visibility.js";
 import type { ReportFields } from "./report-fields.js";
 
-/** The contract's `ReportingFilters`. */
+/**
+ * A report's submission filter: the contract's `CustomReportSubmissions` (the whole `/subs`
+ * filter model, decision 0058), of which a run's `ReportingFilters` are a part.
+ */
 export interface ReportingFilters {
   readonly Campaign?: readonly string[] | undefined;
   readonly Team?: readonly string[] | undefined;
   readonly Player?: readonly string[] | undefined;
+  readonly ID?: readonly string[] | undefined;
+  readonly PaymentStatus?: readonly string[] | undefined;
+  readonly Frequency?: readonly string[] | undefined;
+  readonly q?: string | undefined;
+  readonly Range?: string | undefined;
   readonly After?: string | undefined;
   readonly Before?: string | undefined;
   readonly timezone?: string | undefined;
@@ -46,14 +55,19 @@ function joined(values: readonly string[] | undefined): string | undefined {
   return values === undefined || values.length === 0 ? undefined : values.join(",");
 }
 
-/** A filter as a `/subs` list request; a bad one is a 422 naming `<base>/<name>`. */
+/**
+ * A filter as a `/subs` list request (its `Range` cut at `now` in its zone by the SDK's
+ * `reportFilterSpan`); a bad one is a 422 naming `<base>/<name>`.
+ */
 export function filterRequest(
   filters: ReportingFilters | undefined,
   principal: Principal,
   base: string,
+  now: Date,
 ): ListRequest {
   const own = filterProblems(filters, base);
   if (own.length > 0) fail("Some filters of this report are not valid.", own);
+  const span = reportFilterSpan(filters, now);
   try {
     return readListRequest(
       ACCOUNT_LIST,
@@ -61,8 +75,12 @@ export function filterRequest(
         Campaign: joined(filters?.Campaign),
         Team: joined(filters?.Team),
         Player: joined(filters?.Player),
-        After: filters?.After,
-        Before: filters?.Before,
+        ID: joined(filters?.ID),
+        PaymentStatus: joined(filters?.PaymentStatus),
+        Frequency: joined(filters?.Frequency),
+        q: filters?.q,
+        After: span.After,
+        Before: span.Before,
         DateField: filters?.DateField,
         timezone: filters?.timezone,
         Fields: "ID",

@@ -28,7 +28,7 @@ let as: Record<DemoRole, ApiSession>;
 beforeAll(async () => {
   api = await startTestApi({});
   as = await sessionsByRole(api);
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await api.close();

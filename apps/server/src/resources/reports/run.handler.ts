@@ -1,5 +1,6 @@
 /**
- * `runCustomReport` (decision 0046): RunReports (admin or manager, not `norunexports`). The
+ * `runCustomReport` (decision 0046) and `runAnonymousCustomReport` (an unsaved definition,
+ * decision 0058): RunReports (admin or manager, not `norunexports`). The
  * saved query is checked again against the fields the runner may read (a manager without
  * payment fields gets a 422 naming the measure), the saved filter and the run's `Filters` both
  * apply, and so does the runner's scope at run time. One SQL statement (`report-statement.ts`)
@@ -44,8 +45,8 @@ export async function computeReport(
 ): Promise<Schema<"CustomReportResult">> {
   const fields = reportFields(principal);
   requireValidQuery(query, fields);
-  const saved = filterRequest(query.submissions, principal, "/Query/submissions");
-  const run = filterRequest(filters, principal, "/Filters");
+  const saved = filterRequest(query.submissions, principal, "/Query/submissions", now);
+  const run = filterRequest(filters, principal, "/Filters", now);
   const scope = await rowScope(db, principal);
   const conditions = [
     ...listConditions(ACCOUNT_LIST, saved, scope),
@@ -103,6 +104,19 @@ export function runHandler(deps: ServerDeps): HandlerMap {
         principal,
         row.query as StoredQuery,
         ctx.body?.Filters,
+        deps.now(),
+      );
+      return { status: 200, body };
+    },
+    // The builder's "Run" (decision 0058): the same computation over a definition never stored.
+    runAnonymousCustomReport: async (ctx) => {
+      const principal = principalOf(ctx);
+      requireRule(principal, "customreports", "get", "RunReports");
+      const body = await computeReport(
+        deps.db,
+        principal,
+        ctx.body.Query,
+        ctx.body.Filters,
         deps.now(),
       );
       return { status: 200, body };

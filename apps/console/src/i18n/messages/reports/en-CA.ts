@@ -33,7 +33,6 @@ export const messages: Messages = {
   "reports.period": "Period",
   "reports.period.all": "All time",
   "reports.run": "Run",
-  "reports.saveAndRun": "Save and run",
   "reports.cancelRun": "Cancel",
   "reports.save": "Save",
   "reports.saved": "Report “{name}” saved",
@@ -88,4 +87,11 @@ export const messages: Messages = {
   "reports.problem.time-zone": "Unknown time zone.",
   "reports.problem.date-range": "The end is before the start.",
   "reports.problem.invalid": "Not valid.",
+  "reports.submissions.hint":
+    "The filters of the submissions list. A range is relative: each run covers it as of that run, in the zone chosen.",
+  "reports.conditions.title": "Other conditions",
+  "reports.conditions.item": "{name}: {rule}",
+  "reports.conditions.remove": "Remove the condition {name}",
+  "reports.problem.range": "Not a date range.",
+  "reports.problem.range-and-dates": "A relative range cannot be combined with fixed dates.",
 };

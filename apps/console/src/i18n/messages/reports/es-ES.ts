@@ -33,7 +33,6 @@ export const messages: Messages = {
   "reports.period": "Periodo",
   "reports.period.all": "Todo el tiempo",
   "reports.run": "Ejecutar",
-  "reports.saveAndRun": "Guardar y ejecutar",
   "reports.cancelRun": "Cancelar",
   "reports.save": "Guardar",
   "reports.saved": "Informe «{name}» guardado",
@@ -89,4 +88,11 @@ export const messages: Messages = {
   "reports.problem.time-zone": "Zona horaria desconocida.",
   "reports.problem.date-range": "El final es anterior al inicio.",
   "reports.problem.invalid": "No es válido.",
+  "reports.submissions.hint":
+    "Los filtros de la lista de registros. Un periodo es relativo: cada ejecución lo cubre en la fecha de la ejecución, en la zona elegida.",
+  "reports.conditions.title": "Otras condiciones",
+  "reports.conditions.item": "{name}: {rule}",
+  "reports.conditions.remove": "Quitar la condición {name}",
+  "reports.problem.range": "No es un periodo.",
+  "reports.problem.range-and-dates": "Un periodo relativo no puede combinarse con fechas fijas.",
 };

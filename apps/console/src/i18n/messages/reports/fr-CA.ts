@@ -33,7 +33,6 @@ export const messages: Messages = {
   "reports.period": "Période",
   "reports.period.all": "Toute la période",
   "reports.run": "Exécuter",
-  "reports.saveAndRun": "Enregistrer et exécuter",
   "reports.cancelRun": "Annuler",
   "reports.save": "Enregistrer",
   "reports.saved": "Rapport « {name} » enregistré",
@@ -88,4 +87,12 @@ export const messages: Messages = {
   "reports.problem.time-zone": "Fuseau horaire inconnu.",
   "reports.problem.date-range": "La fin précède le début.",
   "reports.problem.invalid": "Non valide.",
+  "reports.submissions.hint":
+    "Les filtres de la liste des soumissions. Une période est relative : chaque exécution la couvre à la date de l’exécution, dans le fuseau choisi.",
+  "reports.conditions.title": "Autres conditions",
+  "reports.conditions.item": "{name} : {rule}",
+  "reports.conditions.remove": "Retirer la condition {name}",
+  "reports.problem.range": "Ce n’est pas une période.",
+  "reports.problem.range-and-dates":
+    "Une période relative ne peut pas être combinée avec des dates fixes.",
 };
