@@ -14,3 +14,12 @@ export type {
   DashboardQuery,
   DashboardBucket,
 } from "./dashboard-address";
+export {
+  BUILT_IN_DASHBOARD_TYPE,
+  dashboardNav,
+  dashPageOf,
+  dashPagePanels,
+  dashPagePath,
+  dashPageView,
+} from "./dash-page-view";
+export type { DashPageFilters, DashboardNavEntry, DashboardPageLike } from "./dash-page-view";

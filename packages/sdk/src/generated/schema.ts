@@ -3074,7 +3074,7 @@ export interface paths {
         };
         /**
          * Every panel's series of one dashboard for a date range.
-         * @description Designed for issue #20 (the contract lists no dashboard call). Takes the filters of `GET /query/accounts/` that the dashboard shows: `After` and `Before` (required; the console resolves a date preset to the start and end of days in `timezone`), `DateField` (Received or Processed), `Campaign` and `Team`. Answers the KPIs of the range with the same KPIs of the previous period (the range of equal length ending just before `After`, the SDK's `previousPeriod`), the sign-ups per `Interval` bucket (read in `timezone`), the breakdowns by campaign, team and fundraiser (the `Top` largest each), by frequency and by payment status with the failure reasons, the fundraiser leaderboard and the attrition cohort (sign-up month × months since, share not cancelled). Every number is aggregated in SQL within the caller's scope, as on the submissions list: a client sees only its campaigns, a manager its teams' subtree, a rep its own submissions. Cancels are counted by their `Created` date and check-ins by theirs. Only the built-in `subs` type exists so far (404 for any other). `Before` earlier than `After`, or a range longer than 400 days, is a 422 naming the parameter.
+         * @description Designed for issue #20 (the contract lists no dashboard call). Takes the filters of `GET /query/accounts/` that the dashboard shows: `After` and `Before` (required; the console resolves a date preset to the start and end of days in `timezone`), `DateField` (Received or Processed), `Campaign` and `Team`. Answers the KPIs of the range with the same KPIs of the previous period (the range of equal length ending just before `After`, the SDK's `previousPeriod`), the sign-ups per `Interval` bucket (read in `timezone`), the breakdowns by campaign, team and fundraiser (the `Top` largest each), by frequency and by payment status with the failure reasons, the fundraiser leaderboard and the attrition cohort (sign-up month × months since, share not cancelled). Every number is aggregated in SQL within the caller's scope, as on the submissions list: a client sees only its campaigns, a manager its teams' subtree, a rep its own submissions. Cancels are counted by their `Created` date and check-ins by theirs. The types are the built-in `subs` and the `type` of every dashboard page (`listDashPages`) the caller sees; each answers the same panels, and a page draws the ones it lists. Any other type is a 404. `Before` earlier than `After`, or a range longer than 400 days, is a 422 naming the parameter.
          */
         get: operations["getDashboard"];
         put?: never;
@@ -15271,7 +15271,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The dashboard type; `subs` is the built-in submissions dashboard. */
+                /** @description The dashboard type: `subs` (the built-in submissions dashboard) or the type of a dashboard page the caller sees. */
                 type: string;
             };
             cookie?: never;

@@ -2,12 +2,22 @@
  * `/dashboard/{type*}` (ViewDashboard; default type `subs`, issue 20): the shared controls in the
  * address, one `getDashboard` call per filter change, the KPI tiles and the panels. The previous
  * answer stays on screen while the next loads; a failure says so with a way to try again.
+ * `/dashboard/{type}/{page}` draws a dashboard page (decision 0056): its title, its panels in its
+ * order, and its filters when the address names none; every page the reader sees is in the menu.
  */
-import { dashboardQuery } from "@canvass/sdk/dashboard";
+import { dashPageTitleFor } from "@canvass/sdk/admin";
+import {
+  BUILT_IN_DASHBOARD_TYPE,
+  dashboardNav,
+  dashboardQuery,
+  dashPageOf,
+  dashPagePanels,
+  dashPageView,
+} from "@canvass/sdk/dashboard";
 import { FETCH_ALL_PAGE_SIZE } from "@canvass/sdk/settings";
 import { sortByTitle } from "@canvass/sdk/text";
 import { Button, PageHeader, Spinner } from "@canvass/ui";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
 import { useRuntime } from "../../app/runtime-context";
 import { useLocale } from "../../i18n/use-locale";
@@ -17,26 +27,45 @@ import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { PageFrame } from "../../patterns/page/PageFrame";
 import { SPLAT_PARAM } from "../../routing/route-path";
 import { DashboardFilters } from "./DashboardFilters";
-import { DashboardKpis } from "./DashboardKpis";
+import { DashboardNav } from "./DashboardNav";
 import { DashboardPanels } from "./DashboardPanels";
 import { useDashboardView } from "./use-dashboard-view";
-
-const DEFAULT_TYPE = "subs";
 
 export function DashboardPage() {
   const t = useT();
   const locale = useLocale();
   const { client } = useRuntime().services;
-  const first = (useParams()[SPLAT_PARAM] ?? "").split("/")[0] ?? "";
-  const type = first === "" ? DEFAULT_TYPE : first;
-  const { view, search, options, change } = useDashboardView();
+  const [first = "", pageId] = (useParams()[SPLAT_PARAM] ?? "").split("/");
+  const type = first === "" ? BUILT_IN_DASHBOARD_TYPE : first;
+  const addressed = useDashboardView();
+  const { search, options, replace } = addressed;
+  const pages = useApiQuery("dashboard:pages", (signal) =>
+    client.call("listDashPages", { params: { query: { PageSize: FETCH_ALL_PAGE_SIZE } }, signal }),
+  );
+  const pageList = useMemo(() => pages.data?.Result ?? [], [pages.data]);
+  const page = dashPageOf(pageList, type, pageId);
+  // The built-in page needs no page; any other waits for the pages (their filters and panels).
+  const pagesKnown = pages.data !== undefined || pages.error !== undefined;
+  // A page opens with its filters when the address names none; they are written to it first.
+  const opening = page !== undefined && search === "";
+  const ready =
+    ((type === BUILT_IN_DASHBOARD_TYPE && pageId === undefined) || pagesKnown) && !opening;
+  const view = useMemo(
+    () => (opening ? dashPageView(addressed.view, page.filters) : addressed.view),
+    [opening, page, addressed.view],
+  );
+  useEffect(() => {
+    if (opening) replace(view);
+  }, [opening, view, replace]);
   // One clock reading per address: "today" stays put while the page is open.
   const [clock, setClock] = useState(() => ({ search, now: new Date() }));
   if (clock.search !== search) setClock({ search, now: new Date() });
   const { now } = clock;
   const query = useMemo(() => dashboardQuery(view, { now }, options), [view, now, options]);
-  const dashboard = useApiQuery(`dashboard:${type}:${JSON.stringify(query)}`, (signal) =>
-    client.call("getDashboard", { params: { path: { type }, query }, signal }),
+  const dashboard = useApiQuery(
+    `dashboard:${type}:${JSON.stringify(query)}`,
+    (signal) => client.call("getDashboard", { params: { path: { type }, query }, signal }),
+    ready,
   );
   const teams = useTeamsIndex();
   const campaigns = useApiQuery("campaigns:index", (signal) =>
@@ -57,7 +86,7 @@ export function DashboardPage() {
   return (
     <PageFrame data-screen="dashboard">
       <PageHeader
-        title={t("dashboard.title")}
+        title={page === undefined ? t("dashboard.title") : dashPageTitleFor(page, locale)}
         description={t("dashboard.description")}
         meta={
           dashboard.loading ? (
@@ -68,11 +97,12 @@ export function DashboardPage() {
           ) : undefined
         }
       />
+      <DashboardNav entries={dashboardNav(pageList, locale)} type={type} pageId={page?.id} />
       <DashboardFilters
         view={view}
         now={now}
         timeZones={options.timeZones ?? []}
-        change={change}
+        change={addressed.change}
         campaigns={sortByTitle(campaigns.data?.Result ?? [], locale).map((item) => ({
           value: item.id,
           display: item.title,
@@ -100,17 +130,19 @@ export function DashboardPage() {
         aria-busy={dashboard.loading}
         className="flex flex-col gap-6"
       >
-        {data === undefined ? (
+        {data === undefined || !ready ? (
           dashboard.error ? null : (
             <div className="flex justify-center py-16">
               <Spinner size={32} label={t("dashboard.loading")} />
             </div>
           )
         ) : (
-          <>
-            <DashboardKpis kpis={data.Kpis} />
-            <DashboardPanels data={data} view={view} options={options} />
-          </>
+          <DashboardPanels
+            data={data}
+            view={view}
+            options={options}
+            panels={dashPagePanels(page)}
+          />
         )}
       </div>
     </PageFrame>

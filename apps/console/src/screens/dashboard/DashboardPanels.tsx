@@ -3,6 +3,7 @@
  * bars, slices and rows drill down to `/subs` with the dashboard's filters plus the bucket's
  * (the SDK's `drillDownAddress`); each panel also links to the list with the filters alone.
  */
+import type { DashPagePanel } from "@canvass/sdk/admin";
 import type { CallData } from "@canvass/sdk/client";
 import { drillDownAddress, type DashboardBucket, type DashboardView } from "@canvass/sdk/dashboard";
 import { formatNumber } from "@canvass/sdk/money";
@@ -15,10 +16,11 @@ import {
   type ChartCommonProps,
   type ChartDatum,
 } from "@canvass/ui/chart-frame";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useLocale } from "../../i18n/use-locale";
 import { useT } from "../../i18n/use-t";
+import { DashboardKpis } from "./DashboardKpis";
 import { PanelBoundary } from "./PanelBoundary";
 import {
   bucketLabel,
@@ -35,6 +37,8 @@ export interface DashboardPanelsProps {
   readonly data: Dashboard;
   readonly view: DashboardView;
   readonly options: SubsAddressOptions;
+  /** The panels to draw, in this order (a dashboard page's; every panel for the built-in page). */
+  readonly panels: readonly DashPagePanel[];
 }
 
 function TablePanel({
@@ -61,7 +65,7 @@ function TablePanel({
   );
 }
 
-export function DashboardPanels({ data, view, options }: DashboardPanelsProps) {
+export function DashboardPanels({ data, view, options, panels }: DashboardPanelsProps) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -113,9 +117,14 @@ export function DashboardPanels({ data, view, options }: DashboardPanelsProps) {
     </p>
   );
 
-  return (
-    <div data-slot="dashboard-panels" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-      {/* Each panel draws on its own: one that fails says so and the others stay. */}
+  // Each panel draws on its own: one that fails says so and the others stay.
+  const views: Record<DashPagePanel, ReactNode> = {
+    Kpis: (
+      <div className="min-w-0 lg:col-span-2">
+        <DashboardKpis kpis={data.Kpis} />
+      </div>
+    ),
+    SignUpsOverTime: (
       <PanelBoundary fallback={failed}>
         <TimeSeriesChart
           {...common(
@@ -131,6 +140,8 @@ export function DashboardPanels({ data, view, options }: DashboardPanelsProps) {
           className="lg:col-span-2"
         />
       </PanelBoundary>
+    ),
+    ByCampaign: (
       <PanelBoundary fallback={failed}>
         <BreakdownChart
           {...common(byCampaign, t("dashboard.column.campaign"), named(data.ByCampaign))}
@@ -139,6 +150,8 @@ export function DashboardPanels({ data, view, options }: DashboardPanelsProps) {
           }}
         />
       </PanelBoundary>
+    ),
+    ByTeam: (
       <PanelBoundary fallback={failed}>
         <BreakdownChart
           {...common(byTeam, t("dashboard.column.team"), named(data.ByTeam))}
@@ -147,6 +160,8 @@ export function DashboardPanels({ data, view, options }: DashboardPanelsProps) {
           }}
         />
       </PanelBoundary>
+    ),
+    ByPlayer: (
       <PanelBoundary fallback={failed}>
         <BreakdownChart
           {...common(byPlayer, t("dashboard.column.player"), named(data.ByPlayer))}
@@ -155,6 +170,8 @@ export function DashboardPanels({ data, view, options }: DashboardPanelsProps) {
           }}
         />
       </PanelBoundary>
+    ),
+    ByFrequency: (
       <PanelBoundary fallback={failed}>
         <DonutChart
           {...common(
@@ -172,6 +189,8 @@ export function DashboardPanels({ data, view, options }: DashboardPanelsProps) {
           }}
         />
       </PanelBoundary>
+    ),
+    ByPaymentStatus: (
       <PanelBoundary fallback={failed}>
         <DonutChart
           {...common(
@@ -189,6 +208,8 @@ export function DashboardPanels({ data, view, options }: DashboardPanelsProps) {
           }}
         />
       </PanelBoundary>
+    ),
+    FailureReasons: (
       <PanelBoundary fallback={failed}>
         <BreakdownChart
           {...common(
@@ -202,6 +223,8 @@ export function DashboardPanels({ data, view, options }: DashboardPanelsProps) {
           )}
         />
       </PanelBoundary>
+    ),
+    Leaderboard: (
       <TablePanel title={leaders} actions={listLink(leaders)}>
         <Leaderboard
           caption={leaders}
@@ -219,6 +242,8 @@ export function DashboardPanels({ data, view, options }: DashboardPanelsProps) {
           <p className="py-4 text-center text-sm text-fg-muted">{t("dashboard.empty")}</p>
         ) : null}
       </TablePanel>
+    ),
+    Cohort: (
       <TablePanel title={cohort} actions={listLink(cohort)}>
         <CohortGrid
           caption={cohort}
@@ -239,6 +264,14 @@ export function DashboardPanels({ data, view, options }: DashboardPanelsProps) {
           <p className="py-4 text-center text-sm text-fg-muted">{t("dashboard.empty")}</p>
         ) : null}
       </TablePanel>
+    ),
+  };
+
+  return (
+    <div data-slot="dashboard-panels" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      {panels.map((panel) => (
+        <Fragment key={panel}>{views[panel]}</Fragment>
+      ))}
     </div>
   );
 }

@@ -18,6 +18,8 @@ export interface DashboardViewState {
   readonly search: string;
   readonly options: SubsAddressOptions;
   readonly change: (change: Partial<DashboardView>) => void;
+  /** Writes a whole view to the address in place (no new history entry). */
+  readonly replace: (view: DashboardView) => void;
 }
 
 export function useDashboardView(): DashboardViewState {
@@ -41,5 +43,11 @@ export function useDashboardView(): DashboardViewState {
     },
     [setParams, options],
   );
-  return { view: parsed.view, search, options, change };
+  const replace = useCallback(
+    (next: DashboardView) => {
+      setParams(dashboardAddress(next, options), { replace: true });
+    },
+    [setParams, options],
+  );
+  return { view: parsed.view, search, options, change, replace };
 }

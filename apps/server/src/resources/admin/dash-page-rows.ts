@@ -1,7 +1,8 @@
 /** The `dash_pages` rows as the contract's `DashPage`, and the checks and moves of a write. */
 import type { Schema } from "@canvass/sdk/contract";
 import { DASH_PAGE_MESSAGES, dashPageProblems, type DashPageDraft } from "@canvass/sdk/admin";
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Kysely, type Selectable, type SqlBool } from "kysely";
+import { holds, type Principal } from "../../auth/index.js";
 import type { DashPagesTable, Database } from "../../db/index.js";
 import { conflict, unprocessable, type FieldError } from "../../http/index.js";
 
@@ -33,6 +34,17 @@ export function toDashPage(row: Row): DashPage {
     titles: row.titles,
     filters: row.filters,
   };
+}
+
+/**
+ * The pages a caller sees (decision 0034): every page for who holds ManageDashPages, else the
+ * pages of their role or of every role (`roles` empty). `undefined` means no condition. Used by
+ * `listDashPages` and by `getDashboard` (a type exists for a caller who sees one of its pages).
+ */
+export function visiblePagesCondition(principal: Principal) {
+  if (holds(principal, "ManageDashPages")) return undefined;
+  const role = principal.player.role;
+  return sql<SqlBool>`(cardinality(roles) = 0 OR ${role}::text = ANY(roles))`;
 }
 
 /** Serializes writes to the pages of one type (order and title uniqueness). */

@@ -6,7 +6,6 @@
  * shifts the others, a delete closes the gap. Rules: the SDK's `dashPageProblems`.
  */
 import { dashPageSlot } from "@canvass/sdk/admin";
-import { sql, type SqlBool } from "kysely";
 import { holds, principalOf, requireResource, requireRule } from "../../auth/index.js";
 import { newShortId, toJson } from "../../db/index.js";
 import { conditional, notFound, tablesModified, type HandlerMap } from "../../http/index.js";
@@ -19,6 +18,7 @@ import {
   requireValidDashPage,
   shiftOrders,
   toDashPage,
+  visiblePagesCondition,
 } from "./dash-page-rows.js";
 
 export function dashPageHandlers(deps: ServerDeps): HandlerMap {
@@ -35,12 +35,8 @@ export function dashPageHandlers(deps: ServerDeps): HandlerMap {
       );
       if (cache.notModified) return { status: 304, headers: cache.headers };
       let filtered = db.selectFrom("dash_pages as d");
-      if (!holds(principal, "ManageDashPages")) {
-        const role = principal.player.role;
-        filtered = filtered.where(
-          sql<SqlBool>`(cardinality(d.roles) = 0 OR ${role}::text = ANY(d.roles))`,
-        );
-      }
+      const visible = visiblePagesCondition(principal);
+      if (visible !== undefined) filtered = filtered.where(visible);
       const term = ctx.query.q?.trim() ?? "";
       if (term !== "") filtered = filtered.where(searchCondition("d.title", term));
       if (ctx.query.type !== undefined) filtered = filtered.where("d.type", "=", ctx.query.type);

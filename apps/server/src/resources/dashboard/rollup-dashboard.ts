@@ -10,6 +10,7 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { InstantRange } from "@canvass/sdk/dashboard";
 import type { Database } from "../../db/index.js";
 import { inList, type RowScope } from "../accounts/row-scope.js";
+import { activityCounts, type ActivityTable } from "./activity-counts.js";
 import type { CohortCell } from "./cohort.js";
 import type { DashboardFilters } from "./dashboard-filters.js";
 import {
@@ -152,14 +153,7 @@ export async function dashboardFromRollup(
       keys: [[sql`r.value`, sql`a.currency`]],
     })}`.execute(db);
 
-  const activity = (table: "cancels" | "checkins") =>
-    sql<{ cur: string; prev: string }>`
-      SELECT count(*) FILTER (WHERE t.created >= ${filters.range.after.toISOString()}::timestamptz) AS cur,
-             count(*) FILTER (WHERE t.created < ${filters.range.after.toISOString()}::timestamptz) AS prev
-        FROM ${sql.table(table)} t
-       WHERE t.created >= ${filters.previous.after.toISOString()}::timestamptz
-         AND t.created <= ${filters.range.before.toISOString()}::timestamptz
-         AND ${all(scoped(scope, filters, "t"))}`.execute(db);
+  const activity = (table: ActivityTable) => activityCounts(db, scope, filters, table);
 
   const bucket = (expression: RawBuilder<unknown>) =>
     sql`to_char(date_trunc(${filters.interval}, ${expression} AT TIME ZONE ${zone}), 'YYYY-MM-DD')`;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProblemBody } from "../../http/index.js";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
 import { demoSessions, type DemoRole } from "../accounts/test-support.js";
+import { setFeature } from "../campaigns/test-support.js";
 
 type Dashboard = Schema<"Dashboard">;
 
@@ -165,6 +166,34 @@ describe("getDashboard (subs) against plain SQL", () => {
   });
 });
 
+describe("the demo data on the dashboard", () => {
+  it("fills every panel month after month: sign-ups, cancels, failures, teams, check-ins, cohort", async () => {
+    // The last twelve whole UTC months before the newest sign-up: what `npm start` shows over a year.
+    const end = new Date(Before);
+    const first = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 12, 1));
+    const last = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), 1) - 1);
+    const answer = await dashboard(as.admin, {
+      After: first.toISOString(),
+      Before: last.toISOString(),
+      Interval: "month",
+      timezone: "UTC",
+      Top: 50,
+    });
+    expect(answer.SignUpsOverTime).toHaveLength(12);
+    for (const point of answer.SignUpsOverTime)
+      expect(point.Count, point.Bucket).toBeGreaterThan(0);
+    expect(answer.Kpis.Cancels.Value).toBeGreaterThan(0);
+    expect(answer.Kpis.Checkins.Value).toBeGreaterThan(0);
+    expect(answer.FailureReasons.length).toBeGreaterThan(0);
+    expect(answer.ByTeam.filter((row) => row.Key !== "").length).toBeGreaterThan(1);
+    expect(answer.ByCampaign.length).toBeGreaterThan(1);
+    expect(answer.Leaderboard.length).toBeGreaterThan(1);
+    expect(answer.Cohort).toHaveLength(12);
+    // Donors drop out: some sign-up month keeps less than all of its donors.
+    expect(answer.Cohort.some((row) => row.Active.some((share) => share < 1))).toBe(true);
+  });
+});
+
 describe("getDashboard scope and permissions", () => {
   it("gives each role the sign-ups the submissions list counts for the same filters", async () => {
     for (const role of ["admin", "manager", "client", "rep"] as const) {
@@ -210,6 +239,49 @@ describe("getDashboard scope and permissions", () => {
       query: { After, Before },
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it("answers the type of a dashboard page to the roles that see the page, 404 once it is gone", async () => {
+    const ofType = (session: ApiSession, type: string) =>
+      api.call<Dashboard>("getDashboard", {
+        as: session,
+        path: { type },
+        query: { After, Before },
+      });
+    expect((await ofType(as.manager, "field-week")).status).toBe(404);
+    // The demo hides the dashboard pages screen; managing a page needs it shown.
+    await setFeature(api, "hide_dash_pages", false);
+    try {
+      const created = await api.call<{ id: string }>("createDashPage", {
+        as: as.admin,
+        body: {
+          title: "Field week",
+          type: "field-week",
+          panels: ["Kpis", "ByTeam"],
+          roles: ["manager"],
+        },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const page = await ofType(as.manager, "field-week");
+      expect(page.status).toBe(200);
+      expect(page.body.Type).toBe("field-week");
+      // The same panels as the built-in type, in the same scope.
+      const subs = await dashboard(as.manager);
+      expect(page.body.Kpis).toEqual(subs.Kpis);
+      expect(page.body.ByTeam).toEqual(subs.ByTeam);
+      // Who manages pages sees every type; a role the page does not list sees none.
+      expect((await ofType(as.admin, "field-week")).status).toBe(200);
+      expect((await ofType(as.client, "field-week")).status).toBe(404);
+      expect((await ofType(as.rep, "field-week")).status).toBe(404);
+      const removed = await api.call("deleteDashPage", {
+        as: as.admin,
+        path: { id: created.body.id },
+      });
+      expect(removed.status).toBe(204);
+      expect((await ofType(as.manager, "field-week")).status).toBe(404);
+    } finally {
+      await setFeature(api, "hide_dash_pages", true);
+    }
   });
 
   it("answers 422 naming the field for a reversed or too long range and an unknown zone", async () => {

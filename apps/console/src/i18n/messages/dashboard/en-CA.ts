@@ -7,6 +7,8 @@ export const messages: Messages = {
   "dashboard.loading": "Loading the dashboard…",
   "dashboard.failed": "The dashboard could not be loaded.",
   "dashboard.unknownType": "There is no dashboard called “{type}”.",
+  "dashboard.pages": "Dashboard pages",
+  "dashboard.builtInPage": "Submissions",
   "dashboard.panelFailed": "This panel could not be drawn.",
   "dashboard.retry": "Try again",
   "dashboard.none": "(none)",

@@ -7,6 +7,8 @@ export const messages: Messages = {
   "dashboard.loading": "Cargando el panel…",
   "dashboard.failed": "No se pudo cargar el panel.",
   "dashboard.unknownType": "No hay ningún panel llamado «{type}».",
+  "dashboard.pages": "Páginas del panel",
+  "dashboard.builtInPage": "Altas",
   "dashboard.panelFailed": "No se pudo dibujar este panel.",
   "dashboard.retry": "Reintentar",
   "dashboard.none": "(ninguno)",

@@ -8,5 +8,6 @@ export const messages: Messages = {
   "dashboard.loading": "Cargando el tablero…",
   "dashboard.failed": "No se pudo cargar el tablero.",
   "dashboard.unknownType": "No hay ningún tablero llamado «{type}».",
+  "dashboard.pages": "Páginas del tablero",
   "dashboard.retry": "Vuelva a intentarlo",
 };

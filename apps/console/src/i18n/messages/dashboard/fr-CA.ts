@@ -8,6 +8,8 @@ export const messages: Messages = {
   "dashboard.loading": "Chargement du tableau de bord…",
   "dashboard.failed": "Le tableau de bord n’a pas pu être chargé.",
   "dashboard.unknownType": "Il n’y a pas de tableau de bord nommé « {type} ».",
+  "dashboard.pages": "Pages du tableau de bord",
+  "dashboard.builtInPage": "Adhésions",
   "dashboard.panelFailed": "Ce panneau n’a pas pu être affiché.",
   "dashboard.retry": "Réessayer",
   "dashboard.none": "(aucun)",
