@@ -11,7 +11,11 @@ import Supercluster, { type AnyProps } from "supercluster";
 import type { ActiveMapMarker } from "./active-map.types";
 import { MARKER_STYLE, tagElement, tooltipContent, type MarkerLayer } from "./marker-layer";
 
-/** Cluster radius in pixels and the zoom from which every point stands alone. */
+/**
+ * Cluster radius in pixels, and the highest zoom that clusters: above it every point stands
+ * alone. It is also kept below the map's own maximum (8 over the offline world), so the deepest
+ * zoom the map allows always shows every point.
+ */
 export const CLUSTER_RADIUS_PX = 60;
 export const CLUSTER_MAX_ZOOM = 16;
 
@@ -66,10 +70,7 @@ export function createClusterLayer(
         const count = props.point_count;
         const layer = marker([lat, lng], { icon: clusterIcon(count), keyboard: false });
         layer.on("click", () => {
-          map.setView(
-            [lat, lng],
-            Math.min(index.getClusterExpansionZoom(id), CLUSTER_MAX_ZOOM + 1),
-          );
+          map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), map.getMaxZoom()));
         });
         group.addLayer(layer);
         const element = layer.getElement();
@@ -95,7 +96,7 @@ export function createClusterLayer(
       points = markers;
       index = new Supercluster<PointProps, AnyProps>({
         radius: CLUSTER_RADIUS_PX,
-        maxZoom: CLUSTER_MAX_ZOOM,
+        maxZoom: Math.max(0, Math.min(CLUSTER_MAX_ZOOM, map.getMaxZoom() - 1)),
       });
       index.load(
         markers.map((point, i) => ({
