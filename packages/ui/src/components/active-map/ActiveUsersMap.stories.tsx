@@ -54,8 +54,12 @@ export const Dark: Story = {
   globals: { theme: "dark" },
 };
 
-/** 2 000 check-ins around five cities, clustered: numbered circles instead of a blot. */
+/**
+ * 2 000 check-ins around five cities, clustered: numbered circles instead of a blot. Checked by
+ * its play function; no visual baseline yet (decision 0059).
+ */
 export const Clustered: Story = {
+  tags: ["no-visual"],
   args: { markers: scatteredMarkers(2000), clusterMarkers: true },
   play: async ({ canvasElement }) => {
     await waitFor(
