@@ -1,8 +1,10 @@
 /**
  * The field lists (issue 22) against the real server: /cancels defaults to the last day and
  * filters by type; a check-in's picture opens full size; a check-in outside its campaign's
- * territory (uploaded through the API here) is flagged and filterable; /chats lists chats and
- * opens a conversation; the client role gets neither cancels nor check-ins.
+ * territory (uploaded through the API here) is flagged and filterable; the check-ins' map view
+ * draws every check-in of the filter, not only the page, in clusters that add up to them;
+ * /chats lists chats and opens a conversation; the client role gets neither cancels nor
+ * check-ins.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -124,6 +126,39 @@ describe("/checkins", () => {
         timeout: UI_TIMEOUT_MS,
       })
       .toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it("draws every check-in of the filter on the map, clustered, not only the page on screen", async () => {
+    const page = await browser.openPage({ session: admin });
+    const params = await openList(page, `/checkins${YEAR}&size=10`, "/query/checkins/");
+    params.delete("Page");
+    params.set("PageSize", "1000");
+    params.set("Fields", "ID,Location");
+    const all = await apiGet<{ Result: Checkin[]; Count: number }>(
+      admin,
+      `/query/checkins/?${params.toString()}`,
+    );
+    expect(all.Count).toBeGreaterThan(10);
+    expect(all.Count).toBeLessThanOrEqual(1000);
+    const placed = all.Result.filter((row) => row.Location !== undefined).length;
+    await page.getByRole("button", { name: "Map view" }).click();
+    const map = page.locator("[data-slot=active-map][data-state=ready]");
+    await visible(map);
+    const drawn = () =>
+      map.evaluate((element) => {
+        const clusters = [
+          ...element.querySelectorAll<HTMLElement>("[data-slot=active-map-cluster]"),
+        ];
+        const lone = element.querySelectorAll("[data-slot=active-map-marker]").length;
+        return {
+          clusters: clusters.length,
+          total: clusters.reduce((sum, cluster) => sum + Number(cluster.dataset.count), lone),
+        };
+      });
+    // Fitted to every check-in, so all are in view: the clusters and lone points add up.
+    await expect.poll(async () => (await drawn()).total, { timeout: UI_TIMEOUT_MS }).toBe(placed);
+    expect((await drawn()).clusters).toBeGreaterThan(0);
     await page.close();
   });
 

@@ -1,7 +1,9 @@
 /**
  * `/overrides` (exclusions) end to end (issue 22): an admin picks a campaign, creates an
- * exclusion scoped to one team, edits its reason and value, then deletes it; the list (with the
- * time it was fetched) follows each change, and the server holds what the form said.
+ * exclusion scoped to one team and to a period (a period ending before it starts is refused next
+ * to its end, nothing sent), edits its reason and opens its period's start, then deletes it; the
+ * list (with the time it was fetched) follows each change, and the server holds what the form
+ * said.
  */
 import type { Schema } from "@canvass/sdk/contract";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -54,6 +56,13 @@ describe("exclusions", () => {
     await page.getByRole("textbox", { name: "Value to set", exact: true }).fill("EXCLUDED");
     await page.getByRole("textbox", { name: "Reason", exact: true }).fill("Staff test sign-ups");
     await page.getByRole("checkbox", { name: "Toronto Downtown" }).check();
+    await page.getByLabel("From", { exact: true }).fill("2026-11-01");
+    await page.getByLabel("To", { exact: true }).fill("2026-10-31");
+    await page.locator("form").getByRole("button", { name: "New exclusion" }).click();
+    await visible(page.getByText("Must not be before the start"));
+    await expectPath(page, `/overrides/${winter}/new`);
+    expect(await optionWithRule(rule)).toBeUndefined();
+    await page.getByLabel("To", { exact: true }).fill("2026-11-30");
     await page.locator("form").getByRole("button", { name: "New exclusion" }).click();
     await expectPath(page, `/overrides/${winter}`);
 
@@ -62,6 +71,8 @@ describe("exclusions", () => {
       field: "Email",
       value: "EXCLUDED",
       description: "Staff test sign-ups",
+      ActiveFrom: "2026-11-01",
+      ActiveTo: "2026-11-30",
     });
     const scopes = await apiGet<ScopeList>(
       admin,
@@ -70,6 +81,7 @@ describe("exclusions", () => {
     expect(scopes.Result.map((scope) => scope.team)).toEqual([toronto]);
     const row = page.getByRole("row").filter({ hasText: rule });
     await visible(row.getByText("Toronto Downtown"));
+    await visible(row.getByText("2026-11-01 – 2026-11-30"));
     await visible(page.getByText(/^Fetched at /));
 
     await row.getByRole("link", { name: "Email" }).click();
@@ -77,11 +89,20 @@ describe("exclusions", () => {
     const reason = await visible(page.getByRole("textbox", { name: "Reason", exact: true }));
     await expect.poll(() => reason.inputValue()).toBe("Staff test sign-ups");
     await reason.fill("Staff addresses");
+    const from = page.getByLabel("From", { exact: true });
+    await expect.poll(() => from.inputValue()).toBe("2026-11-01");
+    await from.fill("");
     await page.getByRole("checkbox", { name: "Toronto Downtown" }).uncheck();
     await page.locator("form").getByRole("button", { name: "Save" }).click();
     await expectPath(page, `/overrides/${winter}`);
-    await visible(page.getByRole("row").filter({ hasText: rule }).getByText("Every team"));
-    expect(await optionWithRule(rule)).toMatchObject({ description: "Staff addresses" });
+    const edited = page.getByRole("row").filter({ hasText: rule });
+    await visible(edited.getByText("Every team"));
+    await visible(edited.getByText("… – 2026-11-30"));
+    expect(await optionWithRule(rule)).toMatchObject({
+      description: "Staff addresses",
+      ActiveFrom: null,
+      ActiveTo: "2026-11-30",
+    });
     const after = await apiGet<ScopeList>(
       admin,
       `/teamcampaignoptions/?option=${created?.id ?? ""}`,

@@ -45,6 +45,7 @@ export * from "./exports/bulk-import";
 export * from "./exports/flag-toggles";
 export * from "./exports/lookup";
 export * from "./exports/form-builder";
+export * from "./exports/products-editor";
 
 // e-mail templates (issue 24)
 export {

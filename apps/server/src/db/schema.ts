@@ -248,6 +248,9 @@ export interface CampaignOptionsTable {
   rule: string;
   value: NullableJson<string | number | boolean>;
   description: Nullable<string>;
+  /** The exclusion's period, days inclusive (0080); NULL: open on that side. */
+  active_from: Nullable<string>;
+  active_to: Nullable<string>;
   created: GeneratedTimestamp;
   updated: GeneratedTimestamp;
 }

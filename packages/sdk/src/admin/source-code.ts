@@ -7,6 +7,7 @@
  * - the active period `ActiveFrom`..`ActiveTo` (days, inclusive, each side optional) must not end
  *   before it starts.
  */
+import { dayInPeriod, dayPeriodProblems, normalizeDayPeriod } from "../dates/day-period";
 import { schemaLimits } from "../generated/limits";
 
 const LIMITS = schemaLimits.SourceCodeCreate;
@@ -15,7 +16,6 @@ export const SOURCE_CODE_NAME_MAX_LENGTH: number = LIMITS.name.maxLength;
 export const SOURCE_CODE_CODE_MAX_LENGTH: number = LIMITS.code.maxLength;
 export const SOURCE_CODE_DESCRIPTION_MAX_LENGTH: number = LIMITS.description.maxLength;
 const CODE_PATTERN = new RegExp(LIMITS.code.pattern);
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The fields of a source code the rules look at. */
 export interface SourceCodeDraft {
@@ -58,25 +58,16 @@ export const SOURCE_CODE_MESSAGES: Readonly<Record<SourceCodeProblem, string>> =
 
 /** The draft as stored: name, code and description trimmed, empty dates as null. */
 export function normalizeSourceCode<T extends Partial<SourceCodeDraft>>(draft: T): T {
-  const out: Record<string, unknown> = { ...draft };
+  const out: Record<string, unknown> = { ...normalizeDayPeriod(draft) };
   if (typeof draft.name === "string") out.name = draft.name.trim();
   if (typeof draft.code === "string") out.code = draft.code.trim();
   if (typeof draft.description === "string") out.description = draft.description.trim();
-  for (const key of ["ActiveFrom", "ActiveTo"] as const) {
-    if (draft[key] === "") out[key] = null;
-  }
   return out as T;
 }
 
 /** The comparison key of uniqueness: codes equal without regard to case, per campaign. */
 export function sourceCodeKey(campaign: string, code: string): string {
   return `${campaign}\u0000${code.trim().toUpperCase()}`;
-}
-
-function validDay(value: string): boolean {
-  if (!DAY_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 /**
@@ -102,12 +93,7 @@ export function sourceCodeProblems(
   if (d.campaign === "") problems.push({ field: "campaign", problem: "required" });
   if ((d.description ?? "").length > SOURCE_CODE_DESCRIPTION_MAX_LENGTH)
     problems.push({ field: "description", problem: "tooLong" });
-  const from = d.ActiveFrom ?? null;
-  const to = d.ActiveTo ?? null;
-  if (from !== null && !validDay(from)) problems.push({ field: "ActiveFrom", problem: "badDate" });
-  if (to !== null && !validDay(to)) problems.push({ field: "ActiveTo", problem: "badDate" });
-  else if (from !== null && to !== null && validDay(from) && to < from)
-    problems.push({ field: "ActiveTo", problem: "endsBeforeStart" });
+  problems.push(...dayPeriodProblems(d));
   return problems;
 }
 
@@ -128,7 +114,5 @@ export function sourceCodeActiveOn(
   code: Pick<SourceCodeDraft, "ActiveFrom" | "ActiveTo">,
   day: string,
 ): boolean {
-  const from = code.ActiveFrom ?? null;
-  const to = code.ActiveTo ?? null;
-  return (from === null || from <= day) && (to === null || day <= to);
+  return dayInPeriod(code, day);
 }

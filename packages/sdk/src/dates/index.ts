@@ -23,3 +23,5 @@ export { DURATION_DAYS, durationToDays } from "./duration";
 export type { DurationUnit } from "./duration";
 export { formatDate } from "./format-date";
 export type { FormatDateOptions } from "./format-date";
+export { dayInPeriod, dayPeriodProblems, isCalendarDay, normalizeDayPeriod } from "./day-period";
+export type { DayPeriod, DayPeriodFieldProblem, DayPeriodProblem } from "./day-period";

@@ -889,7 +889,7 @@ export interface paths {
         get: operations["listCampaignOptions"];
         /**
          * Create a campaign option (exclusion).
-         * @description Creates an override on a campaign. Admin only. An option with the same campaign, field and rule already existing is refused with 409; an unknown campaign or field, or a rule `^...$` that is not a valid regular expression, with 422.
+         * @description Creates an override on a campaign. Admin only. An option with the same campaign, field and rule already existing is refused with 409; an unknown campaign or field, a rule `^...$` that is not a valid regular expression, or a period (`ActiveFrom`..`ActiveTo`, designed for issue 22) that ends before it starts, with 422.
          */
         put: operations["createCampaignOption"];
         post?: never;
@@ -913,7 +913,7 @@ export interface paths {
         put?: never;
         /**
          * Update a campaign option (exclusion).
-         * @description Changes the given fields only. Admin only.
+         * @description Changes the given fields only. Admin only. The period is checked as it will be stored (a new `ActiveTo` against the kept `ActiveFrom` too): one that ends before it starts is a 422 naming `/ActiveTo`.
          */
         post: operations["updateCampaignOption"];
         /**
@@ -4617,7 +4617,13 @@ export interface components {
         /** @description Why the override exists, shown in the exclusions list. */
         OverrideDescription: string;
         /**
-         * @description An override (exclusion) on a campaign: when a submission's `field` matches `rule`, `value` applies. It applies to every team of the campaign unless team campaign options scope it to some teams.
+         * Format: date
+         * @description Designed (issue 22): a day (YYYY-MM-DD) of the override's period, inclusive. The override applies only to submissions signed up (`Received`) on a day from `ActiveFrom` to `ActiveTo`, the day as the applier reads it in its time zone; null or absent leaves that side open (no period at all: always). `ActiveTo` before `ActiveFrom` is refused with 422 naming `/ActiveTo`.
+         * @example 2026-11-01
+         */
+        OverrideActiveDate: string | null;
+        /**
+         * @description An override (exclusion) on a campaign: when a submission's `field` matches `rule`, `value` applies (only to submissions signed up within `ActiveFrom`..`ActiveTo` when it has a period). It applies to every team of the campaign unless team campaign options scope it to some teams.
          * @example {
          *       "id": "o1a2b3",
          *       "campaign": "c1a2b3",
@@ -4625,6 +4631,8 @@ export interface components {
          *       "rule": "^.*@example\\.org$",
          *       "value": "EXCLUDED",
          *       "description": "Test sign-ups from staff addresses.",
+         *       "ActiveFrom": "2026-11-01",
+         *       "ActiveTo": null,
          *       "Created": "2026-11-01T10:00:00.000Z"
          *     }
          */
@@ -4635,6 +4643,8 @@ export interface components {
             rule: components["schemas"]["OverrideRule"];
             value?: components["schemas"]["OverrideValue"];
             description?: components["schemas"]["OverrideDescription"];
+            ActiveFrom?: components["schemas"]["OverrideActiveDate"];
+            ActiveTo?: components["schemas"]["OverrideActiveDate"];
             Created: components["schemas"]["Timestamp"];
         };
         /** @description One page of campaign options. */
@@ -4649,7 +4659,9 @@ export interface components {
          *       "field": "Email",
          *       "rule": "^.*@example\\.org$",
          *       "value": "EXCLUDED",
-         *       "description": "Test sign-ups from staff addresses."
+         *       "description": "Test sign-ups from staff addresses.",
+         *       "ActiveFrom": "2026-11-01",
+         *       "ActiveTo": "2026-11-30"
          *     }
          */
         CampaignOptionCreate: {
@@ -4658,6 +4670,8 @@ export interface components {
             rule: components["schemas"]["OverrideRule"];
             value?: components["schemas"]["OverrideValue"];
             description?: components["schemas"]["OverrideDescription"];
+            ActiveFrom?: components["schemas"]["OverrideActiveDate"];
+            ActiveTo?: components["schemas"]["OverrideActiveDate"];
         };
         /**
          * @description A partial update of an override (at least one field); its campaign cannot change.
@@ -4670,6 +4684,8 @@ export interface components {
             rule?: components["schemas"]["OverrideRule"];
             value?: components["schemas"]["OverrideValue"];
             description?: components["schemas"]["OverrideDescription"];
+            ActiveFrom?: components["schemas"]["OverrideActiveDate"];
+            ActiveTo?: components["schemas"]["OverrideActiveDate"];
         };
         /**
          * @description A team campaign option: scopes one campaign option (exclusion) of a campaign to one team. A campaign option with no team campaign options applies to every team of its campaign; once it has some, it applies only to those teams.

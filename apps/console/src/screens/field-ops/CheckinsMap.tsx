@@ -1,7 +1,8 @@
 /**
- * The check-ins of the page on the map of `/active` (the UI package's map with its offline base
- * layer, loaded with this view only): one marker per check-in with a position, titled with who,
- * where and when, flagged ones said so.
+ * The check-ins of the filter on the map of `/active` (the UI package's map with its offline base
+ * layer, loaded with this view only), clustered (`clusterMarkers`: numbered circles that zoom in
+ * on click): one marker per check-in with a position, titled with who, where and when, flagged
+ * ones said so. Over the map's limit, a note says how many of how many are drawn.
  */
 import type { CallData } from "@canvass/sdk/client";
 import { locationLabel } from "@canvass/sdk/text";
@@ -12,6 +13,8 @@ import { useT } from "../../i18n/use-t";
 
 type CheckinRow = CallData<"queryCheckins">["Result"][number];
 
+const LIMIT_NOTE = "text-sm text-fg-muted";
+
 const ActiveUsersMap = lazy(async () => ({
   default: (await import("@canvass/ui/active-map")).ActiveUsersMap,
 }));
@@ -20,9 +23,12 @@ const MAP_HEIGHT = "h-[28rem]";
 
 export function CheckinsMap({
   rows,
+  count,
   timeOf,
 }: {
   readonly rows: readonly CheckinRow[];
+  /** How many check-ins the filter holds (`rows` may be fewer: the map's limit). */
+  readonly count: number;
   readonly timeOf: (row: CheckinRow) => string;
 }) {
   const t = useT();
@@ -53,6 +59,11 @@ export function CheckinsMap({
   );
   return (
     <section data-slot="checkins-map" aria-label={t("fieldOps.checkins.map")}>
+      {count > rows.length ? (
+        <p className={LIMIT_NOTE} data-slot="checkins-map-limit">
+          {t("fieldOps.checkins.mapLimited", { shown: rows.length, count })}
+        </p>
+      ) : null}
       <Suspense
         fallback={
           <div role="status" className={`${MAP_HEIGHT} flex items-center justify-center gap-2`}>
@@ -66,6 +77,7 @@ export function CheckinsMap({
           center={map.center}
           zoom={map.zoom}
           fitMarkersMaxZoom={10}
+          clusterMarkers
           tileUrl={map.tileUrl}
           attribution={map.tileAttribution}
           labels={{

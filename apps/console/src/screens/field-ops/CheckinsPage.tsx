@@ -2,7 +2,7 @@
  * `/checkins` (ViewCheckinsList; not clients; `noviewcheckins`): who checked in where and when,
  * the last day by default, with the picture (thumbnails after the rows, full size in a dialog)
  * and the geofence flag (outside the campaign's territory, worked out by the server) as a
- * column and a filter; a map view shows the same page of check-ins.
+ * column and a filter; a map view shows every check-in of the filter (up to 10 000, clustered).
  */
 import type { CallData } from "@canvass/sdk/client";
 import { locationLabel } from "@canvass/sdk/text";
@@ -20,6 +20,7 @@ import { CHECKINS_LIST } from "./field-list-spec";
 import { ChoiceFilter, FieldListFilters } from "./FieldListFilters";
 import { FieldListFrame } from "./FieldListFrame";
 import { GeofenceCell } from "./GeofenceCell";
+import { useCheckinPositions } from "./use-checkin-positions";
 import { useFieldList } from "./use-field-list";
 
 type CheckinRow = CallData<"queryCheckins">["Result"][number];
@@ -39,6 +40,7 @@ export function CheckinsPage() {
     client.call("queryCheckins", { params: { query }, signal }),
   );
   const [mapView, setMapView] = useState(false);
+  const positions = useCheckinPositions(query, mapView);
   const timeOf = useCallback(
     (row: CheckinRow) => timeText(row.Created, locale, view.timeZone),
     [locale, view.timeZone],
@@ -141,7 +143,17 @@ export function CheckinsPage() {
           }
         />
       }
-      {...(mapView ? { replaceTable: <CheckinsMap rows={rows ?? []} timeOf={timeOf} /> } : {})}
+      {...(mapView
+        ? {
+            replaceTable: (
+              <CheckinsMap
+                rows={positions.data?.rows ?? []}
+                count={positions.data?.count ?? 0}
+                timeOf={timeOf}
+              />
+            ),
+          }
+        : {})}
       columns={columns}
       rows={rows}
       count={checkins.data?.Count}

@@ -1,7 +1,8 @@
 /**
  * The exclusion form (create and edit): which submission field of the campaign and which rule
  * (`^...$` a regular expression, checked with the SDK's `isValidFilterRule`, the server's own
- * check), the value it sets, the reason, and which teams it is scoped to (none: every team).
+ * check), the value it sets, the reason, the period it applies in (`ExclusionPeriodFields`), and
+ * which teams it is scoped to (none: every team).
  * Saving writes the option, then adds and removes team scopes; the list refreshes after.
  */
 import { isValidFilterRule } from "@canvass/sdk/text";
@@ -19,6 +20,7 @@ import {
   useServerForm,
 } from "../../patterns";
 import { useNotify } from "../../shell/use-notify";
+import { ExclusionPeriodFields } from "./ExclusionPeriodFields";
 import {
   REASON_MAX,
   RULE_MAX,
@@ -212,6 +214,7 @@ export function ExclusionForm({
         />
       </div>
       <ReasonField control={control} />
+      <ExclusionPeriodFields control={control} />
       <TeamsField control={control} teams={teams} disabled={submitting} />
       <FormActions
         failure={failure}

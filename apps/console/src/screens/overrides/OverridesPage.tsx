@@ -1,7 +1,7 @@
 /**
  * `/overrides/{campaign?}` (ManageOverrides, labelled "exclusions"): pick a campaign, then its
- * exclusions — which field and rule, the value it sets, the reason, and which teams (every team
- * when none is named) — each opening `/overrides/{campaign}/{id}`; "New exclusion" opens
+ * exclusions — which field and rule, the value it sets, the period (days; "Always" without one),
+ * the reason, and which teams (every team when none is named) — each opening `/overrides/{campaign}/{id}`; "New exclusion" opens
  * `/overrides/{campaign}/new`. The time the exclusions were fetched is shown and renewed after
  * every change.
  */
@@ -15,6 +15,12 @@ import { useCampaignExclusions, useCampaignTeams, type Exclusion } from "./use-c
 
 function valueText(value: Exclusion["value"]): string {
   return value === null || value === undefined ? "—" : String(value);
+}
+
+function periodText(exclusion: Exclusion, always: string): string {
+  const from = exclusion.ActiveFrom ?? null;
+  const to = exclusion.ActiveTo ?? null;
+  return from === null && to === null ? always : `${from ?? "…"} – ${to ?? "…"}`;
 }
 
 export function OverridesPage() {
@@ -73,6 +79,9 @@ export function OverridesPage() {
                     {t("overrides.column.value")}
                   </th>
                   <th scope="col" className="py-2 pr-3 font-medium">
+                    {t("overrides.column.period")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
                     {t("overrides.column.teams")}
                   </th>
                   <th scope="col" className="py-2 font-medium">
@@ -95,6 +104,9 @@ export function OverridesPage() {
                       <code className="font-mono break-all">{exclusion.rule}</code>
                     </td>
                     <td className="py-2 pr-3">{valueText(exclusion.value)}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      {periodText(exclusion, t("overrides.always"))}
+                    </td>
                     <td className="py-2 pr-3">{teamNames(exclusion)}</td>
                     <td className="py-2">{exclusion.description ?? ""}</td>
                   </tr>

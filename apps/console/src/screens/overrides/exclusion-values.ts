@@ -5,12 +5,17 @@ import type { Exclusion } from "./use-campaign-exclusions";
 export const RULE_MAX = schemaLimits.CampaignOptionCreate.rule.maxLength;
 export const REASON_MAX = schemaLimits.CampaignOptionCreate.description.maxLength;
 
-/** The exclusion form: the field and rule it matches, the value it sets, why, and which teams. */
+/**
+ * The exclusion form: the field and rule it matches, the value it sets, why, the period it
+ * applies in (days, empty: open on that side) and which teams.
+ */
 export interface ExclusionValues {
   field: string;
   rule: string;
   value: string;
   description: string;
+  ActiveFrom: string;
+  ActiveTo: string;
   teams: string[];
 }
 
@@ -21,11 +26,13 @@ export function exclusionValues(exclusion?: Exclusion): ExclusionValues {
     rule: exclusion?.rule ?? "",
     value: value === null || value === undefined ? "" : String(value),
     description: exclusion?.description ?? "",
+    ActiveFrom: exclusion?.ActiveFrom ?? "",
+    ActiveTo: exclusion?.ActiveTo ?? "",
     teams: [...(exclusion?.teams ?? [])],
   };
 }
 
-/** The option's own fields (`value` empty: none; the teams are saved apart). */
+/** The option's own fields (`value` empty: none; a date emptied: open; teams saved apart). */
 export function exclusionBody(
   values: ExclusionValues,
 ): Omit<Schema<"CampaignOptionCreate">, "campaign"> {
@@ -34,6 +41,8 @@ export function exclusionBody(
     rule: values.rule,
     value: values.value === "" ? null : values.value,
     description: values.description.trim(),
+    ActiveFrom: values.ActiveFrom === "" ? null : values.ActiveFrom,
+    ActiveTo: values.ActiveTo === "" ? null : values.ActiveTo,
   };
 }
 

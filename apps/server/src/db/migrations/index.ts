@@ -32,6 +32,7 @@ import * as m0064 from "./0064_custom_reports.js";
 import * as m0072 from "./0072_dashboard_rollup.js";
 import * as m0075 from "./0075_export_marks.js";
 import * as m0078 from "./0078_email_tracking.js";
+import * as m0080 from "./0080_exclusion_period.js";
 
 /** Every migration, in order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -61,6 +62,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0072_dashboard_rollup": m0072,
   "0075_export_marks": m0075,
   "0078_email_tracking": m0078,
+  "0080_exclusion_period": m0080,
 };
 
 /** The in-code provider for Kysely's Migrator. */

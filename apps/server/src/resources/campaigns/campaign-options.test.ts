@@ -298,3 +298,99 @@ describe("POST and DELETE /campaignoptions/{id}/", () => {
     expect(scopes.body).toEqual({ Result: [], Count: 0 });
   });
 });
+
+describe("an exclusion's period (ActiveFrom..ActiveTo, decision 0059)", () => {
+  it("stores a period on create, answers null sides when there is none, and reads it back", async () => {
+    const created = await api.call<Option>("createCampaignOption", {
+      as: as.admin,
+      body: {
+        campaign: water,
+        field: "Email",
+        rule: "^.*@autumn\\.org$",
+        value: "EXCLUDED",
+        ActiveFrom: "2026-11-01",
+        ActiveTo: "2026-11-30",
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ ActiveFrom: "2026-11-01", ActiveTo: "2026-11-30" });
+    const list = await api.call<OptionList>("listCampaignOptions", {
+      as: as.rep,
+      query: { campaign: water },
+    });
+    const stored = list.body.Result.find((item) => item.id === created.body.id);
+    expect(stored).toMatchObject({ ActiveFrom: "2026-11-01", ActiveTo: "2026-11-30" });
+    const open = list.body.Result.find((item) => item.id !== created.body.id);
+    expect(open).toMatchObject({ ActiveFrom: null, ActiveTo: null });
+  });
+
+  it("refuses a period that ends before it starts or a day that does not exist (422), writing nothing", async () => {
+    const before = await countRows(api, "campaign_options");
+    expectProblem(
+      await api.call("createCampaignOption", {
+        as: as.admin,
+        body: {
+          campaign: water,
+          field: "Email",
+          rule: "^.*@late\\.org$",
+          ActiveFrom: "2026-11-30",
+          ActiveTo: "2026-11-01",
+        },
+      }),
+      422,
+      "/ActiveTo",
+    );
+    const badDay = await api.call("createCampaignOption", {
+      as: as.admin,
+      body: { campaign: water, field: "Email", rule: "^.*@late\\.org$", ActiveFrom: "2026-02-30" },
+    });
+    expect([400, 422]).toContain(badDay.status);
+    expect(JSON.stringify(badDay.body)).toContain("ActiveFrom");
+    expect(await countRows(api, "campaign_options")).toBe(before);
+  });
+
+  it("checks an update's period as it will be stored: a new end against the kept start", async () => {
+    const created = await api.call<Option>("createCampaignOption", {
+      as: as.admin,
+      body: {
+        campaign: winter,
+        field: "Email",
+        rule: "^.*@spring\\.org$",
+        ActiveFrom: "2026-03-10",
+      },
+    });
+    const id = created.body.id;
+    expectProblem(
+      await api.call("updateCampaignOption", {
+        as: as.admin,
+        path: { id },
+        body: { ActiveTo: "2026-03-09" },
+      }),
+      422,
+      "/ActiveTo",
+    );
+    const ended = await api.call<Option>("updateCampaignOption", {
+      as: as.admin,
+      path: { id },
+      body: { ActiveTo: "2026-03-31" },
+    });
+    expect(ended.status).toBe(200);
+    expect(ended.body).toMatchObject({ ActiveFrom: "2026-03-10", ActiveTo: "2026-03-31" });
+    const opened = await api.call<Option>("updateCampaignOption", {
+      as: as.admin,
+      path: { id },
+      body: { ActiveFrom: null, description: "Spring test addresses." },
+    });
+    expect(opened.body).toMatchObject({
+      ActiveFrom: null,
+      ActiveTo: "2026-03-31",
+      description: "Spring test addresses.",
+    });
+    const untouched = await api.call<Option>("updateCampaignOption", {
+      as: as.admin,
+      path: { id },
+      body: { value: "EXCLUDED" },
+    });
+    expect(untouched.body).toMatchObject({ ActiveFrom: null, ActiveTo: "2026-03-31" });
+  });
+});

@@ -3,9 +3,17 @@
  * /campaignoptions/{id}/`. Every role with `overrides:get` reads them (the field app applies
  * them); writes need `ManageOverrides` (admin only, not when the host hides overrides). A field
  * must be one of the campaign's submission fields, a `^...$` rule a valid regular expression
- * (JavaScript's, as the console's `matchesFilter` tests it), and campaign + field + rule unique.
+ * (JavaScript's, as the console's `matchesFilter` tests it), campaign + field + rule unique, and
+ * a period (`ActiveFrom`..`ActiveTo`, days inclusive, decision 0059) must not end before it
+ * starts (the SDK's `exclusionPeriodProblems`, checked on the period as it will be stored).
  */
 import type { Schema } from "@canvass/sdk/contract";
+import {
+  EXCLUSION_PERIOD_MESSAGES,
+  exclusionPeriodProblems,
+  normalizeExclusionPeriod,
+  type ExclusionPeriod,
+} from "@canvass/sdk/field-ops";
 import { isValidFilterRule } from "@canvass/sdk/text";
 import { sql, type Kysely, type SqlBool } from "kysely";
 import { principalOf, requireRule, type Principal } from "../../auth/index.js";
@@ -25,6 +33,8 @@ interface OptionRow {
   rule: string;
   value: string | number | boolean | null;
   description: string | null;
+  active_from: string | null;
+  active_to: string | null;
   created: Date;
 }
 
@@ -35,6 +45,8 @@ const OPTION_COLUMNS = [
   "o.rule",
   "o.value",
   "o.description",
+  "o.active_from",
+  "o.active_to",
   "o.created",
 ] as const;
 
@@ -46,8 +58,24 @@ function toOption(row: OptionRow): CampaignOption {
     rule: row.rule,
     value: row.value,
     ...(row.description === null ? {} : { description: row.description }),
+    ActiveFrom: row.active_from,
+    ActiveTo: row.active_to,
     Created: row.created.toISOString(),
   };
+}
+
+/** 422 naming each side of a period that breaks the SDK's rule. */
+function requireValidPeriod(period: ExclusionPeriod): void {
+  const problems = exclusionPeriodProblems(period);
+  if (problems.length === 0) return;
+  throw unprocessable(
+    "The exclusion's period is not valid.",
+    problems.map(({ field, problem }) => ({
+      field: `/${field}`,
+      message: EXCLUSION_PERIOD_MESSAGES[problem],
+      code: problem,
+    })),
+  );
 }
 
 /** 422 when a `^...$` rule does not compile (the SDK's `isValidFilterRule`). */
@@ -142,7 +170,12 @@ export function campaignOptionHandlers(deps: ServerDeps): HandlerMap {
       const principal = principalOf(ctx);
       requireRule(principal, "overrides", "create", "ManageOverrides");
       const { campaign, field, rule, value = null, description } = ctx.body;
+      const period = normalizeExclusionPeriod({
+        ActiveFrom: ctx.body.ActiveFrom ?? null,
+        ActiveTo: ctx.body.ActiveTo ?? null,
+      });
       requireValidRule(rule);
+      requireValidPeriod(period);
       try {
         const row = await deps.db.transaction().execute(async (trx) => {
           const known = await trx
@@ -168,6 +201,8 @@ export function campaignOptionHandlers(deps: ServerDeps): HandlerMap {
               rule,
               value: toJson(value),
               description: description ?? null,
+              active_from: period.ActiveFrom ?? null,
+              active_to: period.ActiveTo ?? null,
               created: now,
               updated: now,
             })
@@ -186,6 +221,10 @@ export function campaignOptionHandlers(deps: ServerDeps): HandlerMap {
       requireRule(principal, "overrides", "update", "ManageOverrides");
       const { id } = ctx.params;
       const { field, rule, value, description } = ctx.body;
+      const changes = normalizeExclusionPeriod({
+        ActiveFrom: ctx.body.ActiveFrom,
+        ActiveTo: ctx.body.ActiveTo,
+      });
       if (rule !== undefined) requireValidRule(rule);
       try {
         const row = await deps.db.transaction().execute(async (trx) => {
@@ -195,6 +234,11 @@ export function campaignOptionHandlers(deps: ServerDeps): HandlerMap {
             field: field ?? current.field,
             rule: rule ?? current.rule,
           };
+          const period = {
+            ActiveFrom: changes.ActiveFrom === undefined ? current.active_from : changes.ActiveFrom,
+            ActiveTo: changes.ActiveTo === undefined ? current.active_to : changes.ActiveTo,
+          };
+          requireValidPeriod(period);
           if (field !== undefined) await requireCampaignField(trx, principal, next.campaign, field);
           if (field !== undefined || rule !== undefined) await requireFreeRule(trx, next, id);
           await trx
@@ -204,6 +248,8 @@ export function campaignOptionHandlers(deps: ServerDeps): HandlerMap {
               rule: next.rule,
               ...(value === undefined ? {} : { value: toJson(value) }),
               ...(description === undefined ? {} : { description }),
+              active_from: period.ActiveFrom,
+              active_to: period.ActiveTo,
             })
             .where("id", "=", id)
             .execute();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import { ActiveUsersMap } from "./ActiveUsersMap";
-import { DEFAULT_CENTER, SAMPLE_MARKERS } from "./active-map.fixtures";
+import { DEFAULT_CENTER, SAMPLE_MARKERS, scatteredMarkers } from "./active-map.fixtures";
 
 const markerPaths = (canvas: HTMLElement) =>
   canvas.querySelectorAll("[data-slot=active-map-marker]");
@@ -52,4 +52,22 @@ export const Empty: Story = {
 /** The same users in the dark theme. */
 export const Dark: Story = {
   globals: { theme: "dark" },
+};
+
+/**
+ * 2 000 check-ins around five cities, clustered: numbered circles instead of a blot. Checked by
+ * its play function; no visual baseline yet (decision 0059).
+ */
+export const Clustered: Story = {
+  tags: ["no-visual"],
+  args: { markers: scatteredMarkers(2000), clusterMarkers: true },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelectorAll("[data-slot=active-map-cluster]").length,
+        ).toBeGreaterThan(0),
+      MAP_READY,
+    );
+  },
 };

@@ -13,14 +13,16 @@ import { createMapController, type MapController } from "./map-controller";
  * Natural Earth world, drawn as SVG); raster tiles when a tile URL is configured. The region is
  * named, the map surface takes the arrow keys and plus and minus, and the zoom buttons are real
  * buttons; the markers themselves are pictures only, so the page must list the same users (the
- * console's table). Leaflet needs `window`: load this component lazily, from
- * `@canvass/ui/active-map`.
+ * console's table). With `clusterMarkers`, nearby markers are drawn as one numbered circle
+ * (supercluster) that zooms in on click, so thousands of points stay smooth. Leaflet needs
+ * `window`: load this component lazily, from `@canvass/ui/active-map`.
  */
 export function ActiveUsersMap({
   markers,
   center,
   zoom,
   fitMarkersMaxZoom,
+  clusterMarkers = false,
   tileUrl,
   attribution,
   labels: labelOverrides,
@@ -30,7 +32,7 @@ export function ActiveUsersMap({
   const labels = { ...DEFAULT_ACTIVE_MAP_LABELS, ...labelOverrides };
   const [controller, setController] = useState<MapController | null>(null);
   const [world, setWorld] = useState<ActiveMapState>("loading");
-  const firstView = useRef({ center, zoom });
+  const firstView = useRef({ center, zoom, cluster: clusterMarkers });
   const select = useRef(onMarkerSelect);
   useEffect(() => {
     select.current = onMarkerSelect;

@@ -11,3 +11,24 @@ export const SAMPLE_MARKERS: readonly ActiveMapMarker[] = [
   { id: "p4", lat: 29.76, lng: -95.37, label: "Chen Wei", title: "Houston, TX, US · 09:05" },
   { id: "p5", lat: 45.5, lng: -73.57, label: "Élodie Roy", title: "Montréal, QC, CA · 09:44" },
 ];
+
+/**
+ * `count` markers scattered around the sample cities, the same every time (a fixed linear
+ * congruential sequence, not `Math.random`): for the clustered stories, tests and bench.
+ */
+export function scatteredMarkers(count: number, spreadDegrees = 1.5): ActiveMapMarker[] {
+  let seed = 20_261_127;
+  const next = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  return Array.from({ length: count }, (_, i) => {
+    const city = SAMPLE_MARKERS[i % SAMPLE_MARKERS.length] ?? SAMPLE_MARKERS[0];
+    return {
+      id: `s${String(i)}`,
+      lat: (city?.lat ?? 0) + (next() - 0.5) * spreadDegrees,
+      lng: (city?.lng ?? 0) + (next() - 0.5) * spreadDegrees,
+      label: `Check-in ${String(i + 1)}`,
+    };
+  });
+}

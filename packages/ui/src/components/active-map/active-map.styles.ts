@@ -18,6 +18,8 @@ export const LEAFLET_SURFACE = [
   "[&_.leaflet-tile]:absolute [&_.leaflet-tile]:top-0 [&_.leaflet-tile]:left-0",
   "[&_.leaflet-tile]:max-w-none [&_.leaflet-tile]:max-h-none [&_.leaflet-tile]:select-none",
   "[&_.leaflet-zoom-animated]:origin-top-left",
+  // cluster circles (divIcons) sit at the top left too; Leaflet centres them with margins
+  "[&_.leaflet-marker-icon]:absolute [&_.leaflet-marker-icon]:top-0 [&_.leaflet-marker-icon]:left-0",
   // only interactive shapes (the markers) take the pointer
   "[&_.leaflet-pane>svg_path]:pointer-events-none",
   "[&_.leaflet-pane>svg_path.leaflet-interactive]:pointer-events-auto",

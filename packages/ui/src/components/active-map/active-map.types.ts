@@ -26,6 +26,11 @@ export interface ActiveUsersMapProps {
    */
   readonly fitMarkersMaxZoom?: number | undefined;
   /**
+   * Draws nearby markers as one numbered cluster (a click zooms to where it splits) and only
+   * what is in view: for thousands of markers. Read on first draw only. Default off.
+   */
+  readonly clusterMarkers?: boolean | undefined;
+  /**
    * A raster tile URL template (`https://tiles.example/{z}/{x}/{y}.png`) for production. Without
    * one the map draws the bundled low-resolution world (Natural Earth, 1:110m) and requests
    * nothing from the network.

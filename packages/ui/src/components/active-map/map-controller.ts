@@ -7,6 +7,7 @@
  */
 import { latLngBounds, layerGroup, map as createMap, type Map as LeafletMap } from "leaflet";
 import type { LatLngTuple } from "./active-map.types";
+import { createClusterLayer } from "./cluster-layer";
 import { createMarkerLayer, type MarkerLayer } from "./marker-layer";
 
 export interface MapController {
@@ -23,7 +24,7 @@ const FIT_PADDING_PX = 32;
 
 export function createMapController(
   element: HTMLElement,
-  view: { readonly center: LatLngTuple; readonly zoom: number },
+  view: { readonly center: LatLngTuple; readonly zoom: number; readonly cluster?: boolean },
   onSelect: (id: string) => void,
 ): MapController {
   const map = createMap(element, {
@@ -42,9 +43,10 @@ export function createMapController(
   const group = layerGroup().addTo(map);
   const resize = new ResizeObserver(() => map.invalidateSize());
   resize.observe(element);
+  const clusters = view.cluster === true ? createClusterLayer(map, group, onSelect) : undefined;
   return {
     map,
-    markers: createMarkerLayer(group, onSelect),
+    markers: clusters ?? createMarkerLayer(group, onSelect),
     setView(center, zoom) {
       const current = map.getCenter();
       if (current.lat === center[0] && current.lng === center[1] && map.getZoom() === zoom) return;
@@ -56,6 +58,7 @@ export function createMapController(
       map.fitBounds(bounds, { padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom });
     },
     destroy() {
+      clusters?.destroy();
       resize.disconnect();
       map.remove();
     },

@@ -6,9 +6,9 @@
 import { circleMarker, type CircleMarker, type LayerGroup } from "leaflet";
 import type { ActiveMapMarker } from "./active-map.types";
 
-const MARKER_STYLE = { radius: 7, weight: 2, fillOpacity: 0.9, className: "cv-map-marker" };
+export const MARKER_STYLE = { radius: 7, weight: 2, fillOpacity: 0.9, className: "cv-map-marker" };
 
-function tooltipContent(marker: ActiveMapMarker): HTMLElement {
+export function tooltipContent(marker: ActiveMapMarker): HTMLElement {
   const content = document.createElement("div");
   const label = document.createElement("div");
   label.className = "font-medium";
@@ -24,7 +24,7 @@ function tooltipContent(marker: ActiveMapMarker): HTMLElement {
 }
 
 /** Marks the marker's path for tests and styling once it is on the map. */
-function tagElement(layer: CircleMarker, id: string): void {
+export function tagElement(layer: CircleMarker, id: string): void {
   const element = layer.getElement();
   element?.setAttribute("data-slot", "active-map-marker");
   element?.setAttribute("data-marker-id", id);

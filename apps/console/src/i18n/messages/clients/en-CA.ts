@@ -89,4 +89,13 @@ export const messages: Messages = {
   "overrides.deleteBody": "Submissions it matched count again as they are.",
   "overrides.deleted": "Exclusion deleted",
   "overrides.deleteFailed": "The exclusion could not be deleted",
+  "overrides.column.period": "Period",
+  "overrides.always": "Always",
+  "overrides.field.period": "Period",
+  "overrides.periodHint":
+    "Only submissions signed up on these days count (both days included). An empty day leaves that side open.",
+  "overrides.field.from": "From",
+  "overrides.field.to": "To",
+  "overrides.problem.badDate": "Enter a day",
+  "overrides.problem.endsBeforeStart": "Must not be before the start",
 };

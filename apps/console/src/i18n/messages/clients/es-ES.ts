@@ -89,4 +89,13 @@ export const messages: Messages = {
   "overrides.deleteBody": "Los envíos a los que afectaba vuelven a contar tal cual.",
   "overrides.deleted": "Exclusión eliminada",
   "overrides.deleteFailed": "No se pudo eliminar la exclusión",
+  "overrides.column.period": "Periodo",
+  "overrides.always": "Siempre",
+  "overrides.field.period": "Periodo",
+  "overrides.periodHint":
+    "Solo cuentan las altas de estos días (ambos incluidos). Un día vacío deja ese lado abierto.",
+  "overrides.field.from": "Desde",
+  "overrides.field.to": "Hasta",
+  "overrides.problem.badDate": "Introduzca un día",
+  "overrides.problem.endsBeforeStart": "No puede ser anterior al inicio",
 };

@@ -90,4 +90,13 @@ export const messages: Messages = {
   "overrides.deleteBody": "Les soumissions qu’elle visait comptent de nouveau telles quelles.",
   "overrides.deleted": "Exclusion supprimée",
   "overrides.deleteFailed": "L’exclusion n’a pas pu être supprimée",
+  "overrides.column.period": "Période",
+  "overrides.always": "Toujours",
+  "overrides.field.period": "Période",
+  "overrides.periodHint":
+    "Seules les adhésions de ces jours comptent (les deux inclus). Un jour vide laisse ce côté ouvert.",
+  "overrides.field.from": "Du",
+  "overrides.field.to": "Au",
+  "overrides.problem.badDate": "Saisissez un jour",
+  "overrides.problem.endsBeforeStart": "Ne peut pas précéder le début",
 };

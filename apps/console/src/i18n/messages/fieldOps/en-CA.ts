@@ -44,6 +44,8 @@ export const messages: Messages = {
   "fieldOps.checkins.showMap": "Map view",
   "fieldOps.checkins.showList": "List view",
   "fieldOps.checkins.map": "Check-ins on the map",
+  "fieldOps.checkins.mapLimited":
+    "The map shows {shown, number} of {count, number} check-ins: narrow the filter to see the rest.",
   "fieldOps.geofence.inside": "Inside territory",
   "fieldOps.geofence.outside": "Outside territory",
   "fieldOps.geofence.unknown": "Not checked",

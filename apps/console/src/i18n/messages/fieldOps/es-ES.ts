@@ -44,6 +44,8 @@ export const messages: Messages = {
   "fieldOps.checkins.showMap": "Vista de mapa",
   "fieldOps.checkins.showList": "Vista de lista",
   "fieldOps.checkins.map": "Registros en el mapa",
+  "fieldOps.checkins.mapLimited":
+    "El mapa muestra {shown, number} de {count, number} registros: acote el filtro para ver el resto.",
   "fieldOps.geofence.inside": "Dentro del territorio",
   "fieldOps.geofence.outside": "Fuera del territorio",
   "fieldOps.geofence.unknown": "Sin comprobar",

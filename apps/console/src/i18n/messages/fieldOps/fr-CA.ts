@@ -44,6 +44,8 @@ export const messages: Messages = {
   "fieldOps.checkins.showMap": "Vue carte",
   "fieldOps.checkins.showList": "Vue liste",
   "fieldOps.checkins.map": "Pointages sur la carte",
+  "fieldOps.checkins.mapLimited":
+    "La carte montre {shown, number} pointages sur {count, number} : resserrez le filtre pour voir les autres.",
   "fieldOps.geofence.inside": "Dans le territoire",
   "fieldOps.geofence.outside": "Hors du territoire",
   "fieldOps.geofence.unknown": "Non vérifié",
