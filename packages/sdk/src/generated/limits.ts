@@ -2726,6 +2726,14 @@ export const schemaLimits = {
       "minLength": 1,
       "maxLength": 256
     },
+    "privateKey": {
+      "minLength": 1,
+      "maxLength": 16384,
+      "pattern": "^-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----"
+    },
+    "hostKey": {
+      "pattern": "^SHA256:[A-Za-z0-9+/]{43}=?$"
+    },
     "path": {
       "minLength": 1,
       "maxLength": 1024,
@@ -2750,6 +2758,14 @@ export const schemaLimits = {
       "minLength": 1,
       "maxLength": 256
     },
+    "privateKey": {
+      "minLength": 1,
+      "maxLength": 16384,
+      "pattern": "^-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----"
+    },
+    "hostKey": {
+      "pattern": "^SHA256:[A-Za-z0-9+/]{43}=?$"
+    },
     "path": {
       "minLength": 1,
       "maxLength": 1024,
@@ -2759,6 +2775,9 @@ export const schemaLimits = {
   "ExportSftpTestResult": {
     "message": {
       "maxLength": 2000
+    },
+    "hostKey": {
+      "pattern": "^SHA256:[A-Za-z0-9+/]{43}=?$"
     }
   },
   "ExportUpdate": {
