@@ -1,13 +1,15 @@
 /**
  * SFTP delivery from the export editor (issue 21, decision 0043), against a real `ssh2` SFTP
  * server on 127.0.0.1 started by this file: "Test connection" reports success and a wrong
- * password in words next to the button; the saved export's instance runs and its file lands in
- * the remote folder, the same rows as the download.
+ * password in words next to the button; a private key signs in too, and the server's host key is
+ * pinned from the test's answer (decision 0057); the saved export's instance runs with the key and
+ * the pinned host key, and its file lands in the remote folder.
  */
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import ssh2 from "ssh2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSftpServer, type TestSftpServer } from "../../server/src/testing/sftp-server";
-import { apiSignIn, type SignedIn } from "./support/api";
+import { apiGet, apiSignIn, type SignedIn } from "./support/api";
 import { browserFixture } from "./support/browser";
 import { expectPath, visible } from "./support/console-page";
 import { loginOf } from "./support/env";
@@ -16,9 +18,13 @@ import { uniqueTitle } from "./support/teams-api";
 const browser = browserFixture();
 let admin: SignedIn;
 let sftp: TestSftpServer;
+const userKey = ssh2.utils.generateKeyPairSync("ed25519");
 
 beforeAll(async () => {
-  [admin, sftp] = await Promise.all([apiSignIn(loginOf("admin")), startSftpServer()]);
+  [admin, sftp] = await Promise.all([
+    apiSignIn(loginOf("admin")),
+    startSftpServer({ publicKey: userKey.public }),
+  ]);
   mkdirSync(sftp.local("/incoming"));
 });
 
@@ -27,14 +33,14 @@ afterAll(async () => {
 });
 
 describe("exports over SFTP", () => {
-  it("tests the connection, saves an SFTP export and delivers a run to the server", async () => {
+  it("tests the connection, signs in with a key, pins the host key, saves and delivers a run", async () => {
     const page = await browser.openPage({ session: admin });
     await page.goto("/export/new");
     await (
       await visible(page.getByRole("textbox", { name: "Description" }))
     ).fill(uniqueTitle("SFTP file"));
     await page.getByRole("radio", { name: "SFTP" }).check();
-    await page.getByRole("textbox", { name: "Host" }).fill(sftp.host);
+    await page.getByRole("textbox", { name: "Host", exact: true }).fill(sftp.host);
     await page.getByRole("spinbutton", { name: "Port" }).fill(String(sftp.port));
     await page.getByRole("textbox", { name: "User name" }).fill(sftp.username);
     await page.getByLabel("Password").fill("not-the-password");
@@ -55,9 +61,24 @@ describe("exports over SFTP", () => {
     );
     expect(readdirSync(sftp.local("/incoming"))).toEqual([]);
 
+    // A private key alone signs in; the answer's host key is pinned with one click.
+    await page.getByLabel("Password").fill("");
+    await page.getByRole("textbox", { name: "Private key" }).fill(userKey.private);
+    await page.getByRole("button", { name: "Test connection" }).click();
+    await expect.poll(() => outcome.getAttribute("data-state"), { timeout: 30_000 }).toBe("ok");
+    const hostKey = page.getByRole("textbox", { name: "Host key fingerprint" });
+    expect(await hostKey.inputValue()).toBe("");
+    await page
+      .getByRole("button", { name: `Pin this server’s key: ${sftp.hostKeyFingerprint}` })
+      .click();
+    expect(await hostKey.inputValue()).toBe(sftp.hostKeyFingerprint);
+
     await page.locator("form").getByRole("button", { name: "Create export" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/export\/(?!new$)[a-z0-9]+$/);
     const exportId = new URL(page.url()).pathname.split("/").pop() ?? "";
+    const saved = await apiGet<{ Delivery: unknown }>(admin, `/exports/${exportId}/`);
+    expect(saved.Delivery).toMatchObject({ sftp: { hostKey: sftp.hostKeyFingerprint } });
+    expect(JSON.stringify(saved)).not.toContain("PRIVATE KEY");
     await (await visible(page.getByRole("link", { name: "New instance" }))).click();
     await expectPath(page, `/instance/${exportId}/new`);
     await (await visible(page.getByRole("textbox", { name: "Description" }))).fill("Nightly");

@@ -210,6 +210,57 @@ describe("exports", () => {
     await page.close();
   });
 
+  it("picks a campaign on a new instance, and its run writes only that campaign's submissions", async () => {
+    expect(exportId).not.toBe("");
+    const campaigns = await apiGet<{ Result: { id: string; title: string }[] }>(
+      admin,
+      "/campaigns/?PageSize=1000&Sort=title",
+    );
+    let chosen: { id: string; title: string } | undefined;
+    let count = 0;
+    for (const campaign of campaigns.Result) {
+      const list = await apiGet<{ Count: number }>(
+        admin,
+        `/query/accounts/?PageSize=1&Fields=ID&Campaign=${campaign.id}`,
+      );
+      if (list.Count > 0) {
+        chosen = campaign;
+        count = list.Count;
+        break;
+      }
+    }
+    if (chosen === undefined) throw new Error("no campaign with submissions");
+    const page = await browser.openPage({ session: admin });
+    await page.goto(`/instance/${exportId}/new`);
+    await (await visible(page.getByRole("textbox", { name: "Description" }))).fill("One campaign");
+    const campaignButton = page.getByRole("button", { name: "Campaign", exact: true });
+    await campaignButton.click();
+    await page
+      .getByRole("group", { name: "Campaigns" })
+      .getByRole("checkbox", { name: chosen.title, exact: true })
+      .check();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => campaignButton.textContent()).toBe(chosen.title);
+    await page.getByRole("button", { name: "Create instance" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/instance\/[a-z0-9]+$/);
+    const picked = new URL(page.url()).pathname.split("/").pop() ?? "";
+    const option = await apiGet<Schema<"ExportOption">>(admin, `/export/option/${picked}/`);
+    expect(option.Filters.Campaign).toEqual([chosen.id]);
+    expect(option.Filters.Team ?? []).toEqual([]);
+
+    await (await visible(page.getByRole("button", { name: "Run now" }))).click();
+    const run = page.locator('[data-slot="export-run"]');
+    await expect.poll(() => run.getAttribute("data-state"), { timeout: 60_000 }).toBe("done");
+    await visible(
+      page.getByText(`${count.toLocaleString("en-CA")} of ${count.toLocaleString("en-CA")} rows`),
+    );
+    // The saved instance shows its pick again.
+    await page.reload();
+    await visible(campaignButton);
+    await expect.poll(() => campaignButton.textContent()).toBe(chosen.title);
+    await page.close();
+  });
+
   it("redirects /export-inst/{id} to the instance, and an unknown one to /404", async () => {
     expect(optionId).not.toBe("");
     const page = await browser.openPage({ session: admin });

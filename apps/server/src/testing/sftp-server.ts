@@ -1,10 +1,13 @@
 /**
  * A real SFTP server for tests (decision 0043), on 127.0.0.1 with the `ssh2` package's server:
- * one user with a password, files kept under a local root folder. It serves what a client that
+ * one user with a password (and, given `publicKey`, that key too; decision 0057), files kept under a
+ * local root folder, its host key's fingerprint told to the test (`hostKeyFingerprint`, to pin).
+ * It serves what a client that
  * uploads needs (stat, realpath, open/write/read/close, rename, remove, mkdir), refuses writes
  * under `readOnly` folders (permission denied) and writes past `quotaBytes` (disk full), so the
  * tests can see every failure the issue names on a real connection.
  */
+import { createHash, timingSafeEqual } from "node:crypto";
 import {
   closeSync,
   fstatSync,
@@ -33,6 +36,8 @@ export interface SftpServerOptions {
   readonly readOnly?: readonly string[];
   /** Bytes the user may write in all; a write past it fails as a full disk. */
   readonly quotaBytes?: number;
+  /** An OpenSSH public key (`ssh-ed25519 AAAA…`) the user may also sign in with. */
+  readonly publicKey?: string;
 }
 
 export interface TestSftpServer {
@@ -40,6 +45,8 @@ export interface TestSftpServer {
   readonly port: number;
   readonly username: string;
   readonly password: string;
+  /** OpenSSH's `SHA256:<base64>` fingerprint of the server's host key. */
+  readonly hostKeyFingerprint: string;
   /** The local folder holding the remote `/`. */
   readonly root: string;
   /** The local path of a remote path. */
@@ -69,6 +76,21 @@ export async function startSftpServer(options: SftpServerOptions = {}): Promise<
   const writable = (path: string) =>
     !readOnly.some((dir) => remote(path) === dir || remote(path).startsWith(`${dir}/`));
   const hostKey = utils.generateKeyPairSync("ed25519");
+  const hostPublic = utils.parseKey(hostKey.public);
+  if (hostPublic instanceof Error) throw hostPublic;
+  const hostKeyFingerprint = `SHA256:${createHash("sha256")
+    .update(hostPublic.getPublicSSH())
+    .digest("base64")
+    .replace(/=+$/, "")}`;
+  const parsedUserKey =
+    options.publicKey === undefined ? undefined : utils.parseKey(options.publicKey);
+  if (parsedUserKey instanceof Error) throw parsedUserKey;
+  const userKey: ssh2.ParsedKey | undefined = parsedUserKey;
+  const keyMatches = (algo: string, data: Buffer) => {
+    if (userKey?.type !== algo) return false;
+    const wanted = userKey.getPublicSSH();
+    return data.length === wanted.length && timingSafeEqual(data, wanted);
+  };
 
   const serve = (sftp: SFTPWrapper) => {
     const handles = new Map<number, number>();
@@ -197,9 +219,19 @@ export async function startSftpServer(options: SftpServerOptions = {}): Promise<
       // A client that drops the connection; nothing to do.
     });
     client.on("authentication", (ctx) => {
+      const methods: ssh2.AuthenticationType[] =
+        userKey === undefined ? ["password"] : ["publickey", "password"];
       if (ctx.method === "password" && ctx.username === username && ctx.password === password) {
         ctx.accept();
-      } else ctx.reject(["password"]);
+      } else if (
+        ctx.method === "publickey" &&
+        ctx.username === username &&
+        keyMatches(ctx.key.algo, ctx.key.data) &&
+        (ctx.signature === undefined ||
+          userKey?.verify(ctx.blob ?? Buffer.alloc(0), ctx.signature, ctx.hashAlgo) === true)
+      ) {
+        ctx.accept();
+      } else ctx.reject(methods);
     });
     client.on("ready", () => {
       client.on("session", (accept) => {
@@ -221,6 +253,7 @@ export async function startSftpServer(options: SftpServerOptions = {}): Promise<
     port: address.port,
     username,
     password,
+    hostKeyFingerprint,
     root,
     local,
     async close() {

@@ -90,11 +90,18 @@ export function argKind(spec: ExportFunctionSpec, index: number): ArgKind | unde
 
 /** A row: submission field values by name (dates as ISO texts or `Date`s). */
 export type ExportRow = Readonly<Record<string, unknown>>;
-export type ArgReader = (row: ExportRow) => unknown;
+export type ArgReader<Row = ExportRow> = (row: Row) => unknown;
+/** How a compiled column reads a field of its row (by name by default; by index for the server). */
+export type FieldReaderOf<Row> = (name: string) => ArgReader<Row>;
 
-function reader(arg: ExportArg): ArgReader {
-  const name = fieldReference(arg);
-  return name === undefined ? () => arg : (row) => row[name];
+/** Reads a field of an `ExportRow` by name. */
+export const byName: FieldReaderOf<ExportRow> = (name) => (row) => row[name];
+
+function readerOf<Row>(field: FieldReaderOf<Row>): (arg: ExportArg) => ArgReader<Row> {
+  return (arg) => {
+    const name = fieldReference(arg);
+    return name === undefined ? () => arg : field(name);
+  };
 }
 
 function text(value: unknown): string {
@@ -125,14 +132,21 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** An RFC 3339 UTC text as the server writes timestamps (`2026-11-21T12:00:00Z`, `…00.5Z`). */
+const UTC_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
 /** `value` (ISO text or `Date`) written with `pattern` in `zone`; empty when it is no date. */
 export function formatDatePattern(value: unknown, pattern: string, zone = "UTC"): string {
   if (value == null || value === "") return "";
-  const date = value instanceof Date ? value : new Date(text(value));
-  if (Number.isNaN(date.getTime())) return "";
+  // A UTC text read in UTC needs no Date: its parts are where they are (the server's fast path).
+  const utcText =
+    zone === "UTC" && typeof value === "string" && UTC_TEXT.test(value) ? value : undefined;
+  const date =
+    utcText !== undefined ? undefined : value instanceof Date ? value : new Date(text(value));
+  if (date !== undefined && Number.isNaN(date.getTime())) return "";
   const parts: Record<string, string> = {};
-  if (zone === "UTC") {
-    const iso = date.toISOString();
+  if (zone === "UTC" || date === undefined) {
+    const iso = utcText ?? date?.toISOString() ?? "";
     Object.assign(parts, {
       YYYY: iso.slice(0, 4),
       MM: iso.slice(5, 7),
@@ -172,8 +186,12 @@ export function amountInCents(value: unknown): number | "" {
  * The reader of a function column, compiled once per run: a valid column (see
  * `validateExportColumns`) never throws; an unknown function name reads as empty.
  */
-export function compileFunction(name: string, args: readonly ExportArg[]): ArgReader {
-  const readers = args.map(reader);
+export function compileFunction<Row = ExportRow>(
+  name: string,
+  args: readonly ExportArg[],
+  field: FieldReaderOf<Row> = byName as unknown as FieldReaderOf<Row>,
+): ArgReader<Row> {
+  const readers = args.map(readerOf(field));
   const first = readers[0] ?? (() => undefined);
   switch (name) {
     case "concat":

@@ -3,18 +3,30 @@
 
 import { csvField } from "../csv/csv";
 import { type ExportColumn } from "./export-columns";
-import { compileFunction, type ExportRow } from "./export-functions";
+import {
+  byName,
+  compileFunction,
+  type ArgReader,
+  type ExportRow,
+  type FieldReaderOf,
+} from "./export-functions";
 
-export type RowWriter = (row: ExportRow) => unknown[];
+export type RowWriter<Row = ExportRow> = (row: Row) => unknown[];
 
 /** The headers of the columns, in file order. */
 export function exportHeaders(columns: readonly ExportColumn[]): string[] {
   return columns.map((column) => column.header);
 }
 
-/** Compiles the columns into one function from a submission to the row's values. */
-export function compileExportRow(columns: readonly ExportColumn[]): RowWriter {
-  const readers = columns.map((column): ((row: ExportRow) => unknown) => {
+/**
+ * Compiles the columns into one function from a submission to the row's values. A row is the
+ * field values by name (`ExportRow`), or whatever `field` reads fields from.
+ */
+export function compileExportRow<Row = ExportRow>(
+  columns: readonly ExportColumn[],
+  field: FieldReaderOf<Row> = byName as unknown as FieldReaderOf<Row>,
+): RowWriter<Row> {
+  const readers = columns.map((column): ArgReader<Row> => {
     switch (column.type) {
       case "blank":
         return () => "";
@@ -23,14 +35,28 @@ export function compileExportRow(columns: readonly ExportColumn[]): RowWriter {
         return () => value;
       }
       case "field": {
-        const name = column.field;
-        return (row) => row[name] ?? "";
+        const read = field(column.field);
+        return (row) => read(row) ?? "";
       }
       case "function":
-        return compileFunction(column.function, column.args ?? []);
+        return compileFunction(column.function, column.args ?? [], field);
     }
   });
   return (row) => readers.map((read) => read(row));
+}
+
+/**
+ * The same columns over rows that are arrays of field values in the order of `names` (the
+ * server's reader hands them so, with no object per row). A name not in `names` reads as missing.
+ */
+export function compileExportRowAt(
+  columns: readonly ExportColumn[],
+  names: readonly string[],
+): RowWriter<readonly unknown[]> {
+  return compileExportRow<readonly unknown[]>(columns, (name) => {
+    const index = names.indexOf(name);
+    return index < 0 ? () => undefined : (row) => row[index];
+  });
 }
 
 /** The first rows as they will be written (the editor's live preview): header, then values. */
@@ -48,7 +74,9 @@ export function csvLine(values: readonly unknown[]): string {
   let line = "";
   for (let index = 0; index < values.length; index += 1) {
     if (index > 0) line += ",";
-    line += csvField(values[index]);
+    const value = values[index];
+    // Plain text without a quote needs no replace (most values): the same bytes, sooner.
+    line += typeof value === "string" && !value.includes('"') ? `"${value}"` : csvField(value);
   }
   return line + "\r\n";
 }

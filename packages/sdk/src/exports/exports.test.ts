@@ -3,6 +3,7 @@ import { toCsv } from "../csv";
 import {
   columnFields,
   compileExportRow,
+  compileExportRowAt,
   csvLine,
   EXPORT_FUNCTION_NAMES,
   formatDatePattern,
@@ -130,6 +131,33 @@ describe("export columns", () => {
     );
     expect(formatDatePattern("2026-01-15T08:05:09Z", "HH:mm", "America/Los_Angeles")).toBe("00:05");
     expect(formatDatePattern("not a date", "YYYY")).toBe("");
+    // The server's UTC texts (with or without fractions), read as they are, agree with Dates.
+    for (const text of [
+      "2026-01-15T08:05:09Z",
+      "2026-01-15T08:05:09.5Z",
+      "1999-12-31T23:59:59.999Z",
+    ]) {
+      expect(formatDatePattern(text, "YYYY-MM-DD HH:mm:ss")).toBe(
+        formatDatePattern(new Date(text), "YYYY-MM-DD HH:mm:ss"),
+      );
+    }
+    expect(formatDatePattern("2026-01-15T08:05:09+02:00", "HH:mm")).toBe("06:05");
+  });
+
+  it("compiles the same columns over rows of values in a given field order", () => {
+    const names = ["Email", "ID", "Received", "Amount", "CardLast4", "Frequency"];
+    const values = names.map((name) => ROW[name as keyof typeof ROW]);
+    expect(compileExportRowAt(COLUMNS, names)(values)).toEqual(compileExportRow(COLUMNS)(ROW));
+    // A field the order does not hold reads as missing, like a missing key.
+    expect(compileExportRowAt(COLUMNS, ["ID"])(["b"])).toEqual(
+      compileExportRow(COLUMNS)({ ID: "b" }),
+    );
+  });
+
+  it("writes a CSV line's plain and quoted texts alike", () => {
+    expect(csvLine(["plain", 'has "q"', "", 0, true, { a: 1 }])).toBe(
+      '"plain","has ""q""","","0","true","{""a"":1}"\r\n',
+    );
   });
 });
 

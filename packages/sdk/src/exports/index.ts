@@ -21,8 +21,14 @@ export {
   formatDatePattern,
   maskText,
 } from "./export-functions";
-export type { ExportArg, ExportFunctionSpec, ExportRow } from "./export-functions";
-export { compileExportRow, csvLine, exportHeaders, previewExport } from "./export-rows";
+export type { ExportArg, ExportFunctionSpec, ExportRow, FieldReaderOf } from "./export-functions";
+export {
+  compileExportRow,
+  compileExportRowAt,
+  csvLine,
+  exportHeaders,
+  previewExport,
+} from "./export-rows";
 export type { RowWriter } from "./export-rows";
 export { EXPORT_FREQUENCIES, nextScheduledRun } from "./export-schedule";
 export type { ExportSchedule } from "./export-schedule";

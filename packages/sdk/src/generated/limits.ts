@@ -2804,6 +2804,14 @@ export const schemaLimits = {
       "minLength": 1,
       "maxLength": 256
     },
+    "privateKey": {
+      "minLength": 1,
+      "maxLength": 16384,
+      "pattern": "^-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----"
+    },
+    "hostKey": {
+      "pattern": "^SHA256:[A-Za-z0-9+/]{43}=?$"
+    },
     "path": {
       "minLength": 1,
       "maxLength": 1024,
@@ -2828,6 +2836,14 @@ export const schemaLimits = {
       "minLength": 1,
       "maxLength": 256
     },
+    "privateKey": {
+      "minLength": 1,
+      "maxLength": 16384,
+      "pattern": "^-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----"
+    },
+    "hostKey": {
+      "pattern": "^SHA256:[A-Za-z0-9+/]{43}=?$"
+    },
     "path": {
       "minLength": 1,
       "maxLength": 1024,
@@ -2837,6 +2853,9 @@ export const schemaLimits = {
   "ExportSftpTestResult": {
     "message": {
       "maxLength": 2000
+    },
+    "hostKey": {
+      "pattern": "^SHA256:[A-Za-z0-9+/]{43}=?$"
     }
   },
   "ExportUpdate": {

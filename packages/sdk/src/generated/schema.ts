@@ -2438,7 +2438,7 @@ export interface paths {
         put?: never;
         /**
          * Download the file of an export run.
-         * @description Exchanges a finished run's `url` for its file. With `as: file` (the default) the response is the file itself, typed by the export's format (csv `text/csv`, text `text/plain`, json `application/json`, pdf `application/pdf`, html `text/html`, audio `audio/mpeg`, video `video/mp4`, png `image/png`, geojson `application/geo+json`; several audio, video or png files come as one `application/zip`), with a `Content-Disposition: attachment` file name. With `as: link` the response is a JSON object holding a signed URL that works without the token for 15 minutes. A `json` file is an array and a link is an object, so the two `application/json` shapes never overlap. Admin or manager; denied by the `norunexports` restriction. 404 when the run's file has expired or never existed.
+         * @description Exchanges a finished run's `url` for its file. With `as: file` (the default) the response is the file itself, typed by the export's format (csv `text/csv`, text `text/plain`, json `application/json`, pdf `application/pdf`, html `text/html`, geojson `application/geo+json`; audio, video and png runs are one `application/zip` of the submissions' files with a `manifest.csv`, decision 0057), with a `Content-Disposition: attachment` file name. With `as: link` the response is a JSON object holding a signed URL that works without the token for 15 minutes. A `json` file is an array and a link is an object, so the two `application/json` shapes never overlap. Admin or manager; denied by the `norunexports` restriction. 404 when the run's file has expired or never existed.
          */
         post: operations["downloadExport"];
         delete?: never;
@@ -2458,7 +2458,7 @@ export interface paths {
         put?: never;
         /**
          * Test SFTP delivery settings.
-         * @description Connects to the SFTP server with the given settings, signs in and checks that `path` is writable, then disconnects. Nothing is stored; the password is used for the test only. A failed connection is still a 200 with `ok: false` and the reason. Admin only; denied by the `nocreateexports` restriction.
+         * @description Connects to the SFTP server with the given settings, signs in and checks that `path` is writable, then disconnects. Nothing is stored; the password or private key is used for the test only. With `hostKey`, a server presenting another host key fails the test before signing in; the answer's `hostKey` is the fingerprint the server presented, to pin (decision 0057). A failed connection is still a 200 with `ok: false` and the reason. Neither a password nor a key, or a key that cannot be read, is a 422 naming the field. Admin only; denied by the `nocreateexports` restriction.
          */
         post: operations["testExportSftp"];
         delete?: never;
@@ -6429,7 +6429,7 @@ export interface components {
         /** @description The columns, in file order. */
         ExportFieldList: components["schemas"]["ExportField"][];
         /**
-         * @description The file format of a run. `csv`: comma-separated with a header row, and every value (headers included) wrapped in double quotes, a quote inside a value doubled (`"say ""hi"""`). `text`: tab-separated plain text. `json`: an array of row objects keyed by column header. `pdf` and `html`: a printable table. `audio`, `video` and `png`: the submissions' recordings, videos and pictures. `geojson`: a FeatureCollection of the submissions' locations.
+         * @description The file format of a run. `csv`: comma-separated with a header row, and every value (headers included) wrapped in double quotes, a quote inside a value doubled (`"say ""hi"""`). `text`: tab-separated plain text. `json`: an array of row objects keyed by column header. `pdf` and `html`: a printable table. `audio`, `video` and `png`: the submissions' recordings, videos and pictures (their `audio/*`, `video/*` and `image/*` files), as one zip with a `manifest.csv` (`File`, then the export's columns for the file's submission). `geojson`: a FeatureCollection of the submissions' locations.
          * @example csv
          * @enum {string}
          */
@@ -6462,13 +6462,20 @@ export interface components {
          * @example sftp.example.org
          */
         ExportSftpHost: string;
+        /** @description A private key to sign in with (write-only; never returned), in OpenSSH (`-----BEGIN OPENSSH PRIVATE KEY-----`) or PEM form, without a passphrase. A key that cannot be read, or that needs a passphrase, is a 422 naming this field. */
+        ExportSftpPrivateKey: string;
+        /**
+         * @description The fingerprint of the SFTP server's host key, as OpenSSH prints it (`ssh-keygen -lf`): `SHA256:` and the unpadded base64 of the key's SHA-256. The connection test answers the fingerprint the server presented, to pin.
+         * @example SHA256:47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU
+         */
+        ExportSftpHostKey: string;
         /**
          * @description The remote directory the file is written to (absolute).
          * @example /incoming/canvass/
          */
         ExportSftpPath: string;
         /**
-         * @description Where an SFTP delivery uploads the file. `password` is write-only: it is accepted on create, update and the connection test, stored encrypted, and never returned. Omitting it on an update keeps the stored one.
+         * @description Where an SFTP delivery uploads the file, and how it signs in: with `password`, with `privateKey`, or both (the key is tried first). Both are write-only: accepted on create, update and the connection test, stored encrypted, and never returned; omitting one on an update keeps the stored one. `hostKey` pins the server's host key: a run or test whose server presents another key fails before signing in (decision 0057).
          * @example {
          *       "host": "sftp.example.org",
          *       "port": 22,
@@ -6490,6 +6497,8 @@ export interface components {
             username: string;
             /** @description The SFTP password (write-only; never returned). */
             password?: string;
+            privateKey?: components["schemas"]["ExportSftpPrivateKey"];
+            hostKey?: components["schemas"]["ExportSftpHostKey"];
             path: components["schemas"]["ExportSftpPath"];
         };
         /** @description The run's file is uploaded to an SFTP server. */
@@ -6900,7 +6909,7 @@ export interface components {
         ExportJsonRows: {
             [key: string]: unknown;
         }[];
-        /** @description The SFTP settings to try, password included. */
+        /** @description The SFTP settings to try, with a password, a private key or both (neither is a 422 naming `/password`), and optionally the pinned host key. */
         ExportSftpTestRequest: {
             host: components["schemas"]["ExportSftpHost"];
             /**
@@ -6911,7 +6920,9 @@ export interface components {
             /** @description The SFTP user name. */
             username: string;
             /** @description The SFTP password; used for this test only and not stored. */
-            password: string;
+            password?: string;
+            privateKey?: components["schemas"]["ExportSftpPrivateKey"];
+            hostKey?: components["schemas"]["ExportSftpHostKey"];
             path: components["schemas"]["ExportSftpPath"];
         };
         /**
@@ -6926,6 +6937,8 @@ export interface components {
             ok: boolean;
             /** @description What happened, in plain words (the failure reason when `ok` is false). */
             message: string;
+            /** @description The fingerprint of the host key the server presented (absent when no connection was made), to pin in the delivery's `hostKey`. */
+            hostKey?: components["schemas"]["ExportSftpHostKey"];
         };
         /**
          * @description The report's display name, shown in lists and search results.

@@ -1,7 +1,9 @@
 /**
  * How the export's runs are delivered: a download, or an SFTP upload (host, port, user,
- * password, remote folder) with "Test connection", which asks the server to sign in and try a
- * write there (`testExportSftp`) and says what happened next to the button.
+ * password or private key, pinned host key, remote folder; decision 0057) with "Test
+ * connection", which asks the server to sign in and try a write there (`testExportSftp`) and
+ * says what happened next to the button. The test answers the server's host key fingerprint;
+ * with no key pinned yet, a button pins it.
  */
 import { Button } from "@canvass/ui";
 import { useState } from "react";
@@ -15,17 +17,25 @@ const METHODS: readonly DeliveryMethod[] = ["download", "sftp"];
 type TestState =
   | { readonly state: "idle" }
   | { readonly state: "testing" }
-  | { readonly state: "done"; readonly ok: boolean; readonly message: string };
+  | {
+      readonly state: "done";
+      readonly ok: boolean;
+      readonly message: string;
+      readonly hostKey?: string | undefined;
+    };
 
 export function DeliveryFields({
   value,
   readOnly,
   hasStoredPassword,
+  keyError,
   onChange,
 }: {
   readonly value: DeliveryDraft;
   readonly readOnly: boolean;
   readonly hasStoredPassword: boolean;
+  /** The server refused the private key (shown next to it). */
+  readonly keyError?: string | undefined;
   readonly onChange: (next: DeliveryDraft) => void;
 }) {
   const t = useT();
@@ -62,7 +72,7 @@ export function DeliveryFields({
     </div>
   );
   const runTest = async () => {
-    if (value.password === "") {
+    if (value.password === "" && value.privateKey.trim() === "") {
       setTest({ state: "done", ok: false, message: t("exports.sftp.needPassword") });
       return;
     }
@@ -72,7 +82,9 @@ export function DeliveryFields({
         host: value.host.trim(),
         port: Number(value.port) || 22,
         username: value.username.trim(),
-        password: value.password,
+        ...(value.password === "" ? {} : { password: value.password }),
+        ...(value.privateKey.trim() === "" ? {} : { privateKey: `${value.privateKey.trim()}\n` }),
+        ...(value.hostKey.trim() === "" ? {} : { hostKey: value.hostKey.trim() }),
         path: value.path.trim(),
       },
     });
@@ -83,6 +95,7 @@ export function DeliveryFields({
         message: t(result.data.ok ? "exports.sftp.ok" : "exports.sftp.failed", {
           message: result.data.message,
         }),
+        hostKey: result.data.hostKey,
       });
     } else {
       setTest({
@@ -123,6 +136,57 @@ export function DeliveryFields({
           {text("username", t("exports.sftp.username"))}
           {text("password", t("exports.sftp.password"), "password")}
           {text("path", t("exports.sftp.path"))}
+          <div className="flex flex-col gap-1 sm:col-span-2">
+            <label htmlFor="sftp-privateKey" className="text-sm font-medium">
+              {t("exports.sftp.privateKey")}
+            </label>
+            <textarea
+              id="sftp-privateKey"
+              rows={3}
+              className="w-full rounded-md border border-input bg-background px-2 py-1 font-mono text-xs"
+              value={value.privateKey}
+              readOnly={readOnly}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={keyError === undefined ? undefined : true}
+              aria-describedby={
+                keyError === undefined ? "sftp-privateKey-hint" : "sftp-privateKey-error"
+              }
+              onChange={(event) => {
+                set({ privateKey: event.target.value });
+              }}
+            />
+            {keyError === undefined ? (
+              <p id="sftp-privateKey-hint" className="text-xs text-fg-muted">
+                {t("exports.sftp.privateKeyHelp")}
+              </p>
+            ) : (
+              <p id="sftp-privateKey-error" className="text-xs text-danger-text">
+                {keyError}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-col gap-1 sm:col-span-2">
+            <label htmlFor="sftp-hostKey" className="text-sm font-medium">
+              {t("exports.sftp.hostKey")}
+            </label>
+            <input
+              id="sftp-hostKey"
+              className={`${INPUT} font-mono`}
+              value={value.hostKey}
+              readOnly={readOnly}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="SHA256:…"
+              aria-describedby="sftp-hostKey-hint"
+              onChange={(event) => {
+                set({ hostKey: event.target.value });
+              }}
+            />
+            <p id="sftp-hostKey-hint" className="text-xs text-fg-muted">
+              {t("exports.sftp.hostKeyHelp")}
+            </p>
+          </div>
           {readOnly ? null : (
             <div className="flex flex-col gap-2 sm:col-span-2">
               <div>
@@ -146,6 +210,22 @@ export function DeliveryFields({
                 {test.state === "testing" ? t("exports.sftp.testing") : null}
                 {test.state === "done" ? test.message : null}
               </p>
+              {test.state === "done" &&
+              test.hostKey !== undefined &&
+              value.hostKey.trim() !== test.hostKey ? (
+                <div>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    data-slot="sftp-pin"
+                    onClick={() => {
+                      onChange({ ...value, hostKey: test.hostKey ?? "" });
+                    }}
+                  >
+                    {t("exports.sftp.pin", { fingerprint: test.hostKey })}
+                  </Button>
+                </div>
+              ) : null}
             </div>
           )}
         </div>

@@ -40,6 +40,13 @@ function serverColumnProblems(error: ClientError): ColumnProblem[] {
   });
 }
 
+/** Whether the server refused the SFTP private key (a 400 or 422 naming it). */
+function refusesPrivateKey(error: ClientError): boolean {
+  if (!("problem" in error)) return false;
+  const entries = (error.problem as { errors?: { field: string }[] } | undefined)?.errors;
+  return (entries ?? []).some((entry) => entry.field.endsWith("/privateKey"));
+}
+
 export function ExportForm({
   saved,
   readOnly,
@@ -64,6 +71,7 @@ export function ExportForm({
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<SaveFailure | undefined>(undefined);
   const [serverProblems, setServerProblems] = useState<ColumnProblem[]>([]);
+  const [keyRefused, setKeyRefused] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   const problems = useMemo(() => columnProblems(columns), [columns]);
@@ -95,10 +103,12 @@ export function ExportForm({
     setSubmitting(false);
     if (!result.ok) {
       setFailure(saveFailureOf(result.error, ["Description", "Format", "Delivery"], t));
+      setKeyRefused(refusesPrivateKey(result.error));
       setServerProblems(serverColumnProblems(result.error));
       return;
     }
     setFailure(undefined);
+    setKeyRefused(false);
     notify({ title: t("exports.saved", { name: result.data.Description }), severity: "success" });
     if (saved === undefined) void navigate(`/export/${encodeURIComponent(result.data.ID)}`);
     else onSaved?.();
@@ -166,7 +176,11 @@ export function ExportForm({
             value={delivery}
             readOnly={readOnly}
             hasStoredPassword={saved?.Delivery.method === "sftp"}
-            onChange={setDelivery}
+            keyError={keyRefused ? t("exports.sftp.keyRefused") : undefined}
+            onChange={(next) => {
+              if (next.privateKey !== delivery.privateKey) setKeyRefused(false);
+              setDelivery(next);
+            }}
           />
         </div>
       </Card>

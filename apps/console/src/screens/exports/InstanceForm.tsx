@@ -1,6 +1,7 @@
 /**
- * The instance form: description, which submissions (the date range on Received or Processed
- * in a time zone; the stored campaign/team filters are kept), and the optional schedule (daily,
+ * The instance form: description, which submissions (campaigns, team and user picked with the
+ * /subs pickers, `InstancePickers`; the date range on Received or Processed in a time zone), and
+ * the optional schedule (daily,
  * weekly or monthly at a local time in a time zone, checked with the SDK's schedule rule, with
  * its next run). Saving needs CreateExports / UpdateExports; otherwise it is read-only.
  */
@@ -13,6 +14,7 @@ import { useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
 import { FormFailure, saveFailureOf, type SaveFailure } from "../../patterns";
 import { useNotify } from "../../shell/use-notify";
+import { InstancePickers } from "./InstancePickers";
 import {
   filtersBody,
   instanceDraft,
@@ -161,6 +163,7 @@ export function InstanceForm({
             />
           </Field>
           <h3 className="text-sm font-semibold">{t("exports.instance.filters.title")}</h3>
+          <InstancePickers draft={draft} onChange={set} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="instance-date-field" label={t("exports.instance.filters.dateField")}>
               <select

@@ -5,6 +5,7 @@ import {
   columnProblemOf,
   columnProblems,
   deliveryBody,
+  deliveryDraft,
   emptyColumn,
   exportColumns,
 } from "./export-values";
@@ -54,6 +55,8 @@ describe("export drafts", () => {
       username: "canvass",
       path: "/in",
       recipients: "",
+      privateKey: "",
+      hostKey: "",
     } as const;
     expect(deliveryBody({ ...base, password: "" })).toEqual({
       method: "sftp",
@@ -61,17 +64,75 @@ describe("export drafts", () => {
     });
     expect(deliveryBody({ ...base, password: "pw" })).toMatchObject({ sftp: { password: "pw" } });
   });
+
+  it("sends a private key only when one was pasted, and the pinned host key when set", () => {
+    const base = {
+      method: "sftp",
+      host: "sftp.example.org",
+      port: "22",
+      username: "canvass",
+      path: "/in",
+      recipients: "",
+      password: "",
+    } as const;
+    expect(deliveryBody({ ...base, privateKey: " ", hostKey: "" })).toEqual({
+      method: "sftp",
+      sftp: { host: "sftp.example.org", port: 22, username: "canvass", path: "/in" },
+    });
+    const key = "-----BEGIN OPENSSH PRIVATE KEY-----\nabc\n-----END OPENSSH PRIVATE KEY-----";
+    expect(
+      deliveryBody({ ...base, privateKey: `${key}\n\n`, hostKey: " SHA256:abc " }),
+    ).toMatchObject({ sftp: { privateKey: `${key}\n`, hostKey: "SHA256:abc" } });
+    expect(
+      deliveryDraft({
+        method: "sftp",
+        sftp: { host: "h", port: 22, username: "u", path: "/", hostKey: "SHA256:abc" },
+      }),
+    ).toMatchObject({ hostKey: "SHA256:abc", privateKey: "", password: "" });
+  });
 });
 
 describe("instance drafts", () => {
-  it("keeps stored filters it does not edit and sends whole days", () => {
-    const draft = { ...instanceDraft(undefined, "UTC"), after: "2026-11-01", before: "2026-11-30" };
-    expect(filtersBody(draft, { Campaign: ["c1"], After: "2020-01-01T00:00:00.000Z" })).toEqual({
-      Campaign: ["c1"],
+  it("sends the picked campaigns, teams and players and whole days; an empty pick is any", () => {
+    const draft = {
+      ...instanceDraft(undefined, "UTC"),
+      campaigns: ["c2"],
+      teams: ["t1"],
+      after: "2026-11-01",
+      before: "2026-11-30",
+    };
+    expect(
+      filtersBody(draft, {
+        Campaign: ["c1"],
+        Player: ["p9"],
+        After: "2020-01-01T00:00:00.000Z",
+      }),
+    ).toEqual({
+      Campaign: ["c2"],
+      Team: ["t1"],
       DateField: "Received",
       timezone: "UTC",
       After: "2026-11-01T00:00:00.000Z",
       Before: "2026-11-30T23:59:59.999Z",
+    });
+  });
+
+  it("starts from the stored picks", () => {
+    const draft = instanceDraft(
+      {
+        ID: "o1",
+        ExportID: "e1",
+        Description: "Nightly",
+        Filters: { Campaign: ["c1", "c2"], Team: ["t1"], Player: ["p1"] },
+        MarkExported: false,
+      } as never,
+      "UTC",
+    );
+    expect(draft).toMatchObject({ campaigns: ["c1", "c2"], teams: ["t1"], players: ["p1"] });
+    expect(filtersBody(draft)).toMatchObject({
+      Campaign: ["c1", "c2"],
+      Team: ["t1"],
+      Player: ["p1"],
     });
   });
 

@@ -120,6 +120,10 @@ export interface DeliveryDraft {
   readonly port: string;
   readonly username: string;
   readonly password: string;
+  /** A private key to sign in with (decision 0057); empty keeps the stored one. */
+  readonly privateKey: string;
+  /** The pinned host key fingerprint (`SHA256:…`); empty trusts any host key. */
+  readonly hostKey: string;
   readonly path: string;
   readonly recipients: string;
 }
@@ -131,6 +135,8 @@ export function deliveryDraft(delivery: ExportBody["Delivery"] | undefined): Del
     port: "22",
     username: "",
     password: "",
+    privateKey: "",
+    hostKey: "",
     path: "/",
     recipients: "",
   };
@@ -143,6 +149,7 @@ export function deliveryDraft(delivery: ExportBody["Delivery"] | undefined): Del
       port: String(delivery.sftp.port),
       username: delivery.sftp.username,
       path: delivery.sftp.path,
+      hostKey: delivery.sftp.hostKey ?? "",
     };
   }
   if (delivery.method === "email") {
@@ -161,6 +168,8 @@ export function deliveryBody(draft: DeliveryDraft): ExportBody["Delivery"] {
         username: draft.username.trim(),
         path: draft.path.trim(),
         ...(draft.password === "" ? {} : { password: draft.password }),
+        ...(draft.privateKey.trim() === "" ? {} : { privateKey: draft.privateKey.trim() + "\n" }),
+        ...(draft.hostKey.trim() === "" ? {} : { hostKey: draft.hostKey.trim() }),
       },
     };
   }

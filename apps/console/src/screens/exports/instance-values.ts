@@ -1,6 +1,7 @@
 /**
- * The instance form's draft: its description, the date part of its filters (days, read in a
- * time zone, on Received or Processed), "mark as exported" and its schedule; and the contract's bodies built from it.
+ * The instance form's draft: its description, its filters (the campaigns, teams and players
+ * picked, decision 0057; the date range in days, read in a time zone, on Received or Processed),
+ * "mark as exported" and its schedule; and the contract's bodies built from it.
  */
 import type { Schema } from "@canvass/sdk/contract";
 import { validateExportSchedule } from "@canvass/sdk/exports";
@@ -11,6 +12,10 @@ type ExportSchedule = Schema<"ExportSchedule">;
 
 export interface InstanceDraft {
   readonly description: string;
+  /** The campaigns, teams and players picked (none: any). */
+  readonly campaigns: readonly string[];
+  readonly teams: readonly string[];
+  readonly players: readonly string[];
   readonly dateField: "Received" | "Processed";
   readonly after: string;
   readonly before: string;
@@ -32,6 +37,9 @@ export function instanceDraft(saved: InstanceBody | undefined, zone: string): In
   const schedule = saved?.Schedule;
   return {
     description: saved?.Description ?? "",
+    campaigns: filters.Campaign ?? [],
+    teams: filters.Team ?? [],
+    players: filters.Player ?? [],
     dateField: filters.DateField === "Processed" ? "Processed" : "Received",
     after: day(filters.After),
     before: day(filters.Before),
@@ -46,13 +54,19 @@ export function instanceDraft(saved: InstanceBody | undefined, zone: string): In
   };
 }
 
-/** The filters of the draft, the stored ones it does not edit (campaigns, teams…) kept. */
+/** The filters of the draft, stored ones it does not edit kept; an empty pick is "any". */
 export function filtersBody(draft: InstanceDraft, kept: Partial<Filters> = {}): Filters {
   const rest = { ...kept };
   delete rest.After;
   delete rest.Before;
+  delete rest.Campaign;
+  delete rest.Team;
+  delete rest.Player;
   return {
     ...rest,
+    ...(draft.campaigns.length === 0 ? {} : { Campaign: [...draft.campaigns] }),
+    ...(draft.teams.length === 0 ? {} : { Team: [...draft.teams] }),
+    ...(draft.players.length === 0 ? {} : { Player: [...draft.players] }),
     DateField: draft.dateField,
     timezone: draft.timezone,
     ...(draft.after === "" ? {} : { After: `${draft.after}T00:00:00.000Z` }),

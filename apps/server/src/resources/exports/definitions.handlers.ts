@@ -14,6 +14,7 @@ import type { ServerDeps } from "../../services.js";
 import { toExportBody } from "./export-bodies.js";
 import { hasActiveRun } from "./run-log.js";
 import { isExportableField } from "./export-source.js";
+import { requireUsableKey } from "./sftp.handlers.js";
 import { sealSecret } from "./sftp-secret.js";
 
 const SORT_SQL = {
@@ -37,22 +38,28 @@ export function requireValidColumns(columns: readonly ExportColumn[], base = "/F
 }
 
 /**
- * The stored delivery: SFTP settings with the password sealed (`sftp-secret.ts`, decision 0043);
- * an update without a password keeps the one stored before.
+ * The stored delivery: SFTP settings with the password and the private key sealed
+ * (`sftp-secret.ts`, decisions 0043 and 0057); an update without one keeps the one stored
+ * before. A private key that cannot be used is a 422 naming it; nothing is saved.
  */
 function storedDelivery(delivery: unknown, previous?: unknown): string {
   const value = (delivery ?? { method: "download" }) as Record<string, unknown>;
   if (value.method !== "sftp") return toJson(value);
-  const sftp = { ...(value.sftp as Record<string, unknown>) };
-  const password = sftp.password;
-  delete sftp.password;
-  if (typeof password === "string") sftp.passwordSealed = sealSecret(password);
-  else {
-    const before = (previous as { method?: string; sftp?: { passwordSealed?: unknown } } | null)
-      ?.sftp?.passwordSealed;
-    if (typeof before === "string") sftp.passwordSealed = before;
-  }
-  return toJson({ method: "sftp", sftp });
+  const { password, privateKey, ...sftp } = value.sftp as Record<string, unknown>;
+  const before = (previous as { method?: string; sftp?: Record<string, unknown> } | null)?.sftp;
+  if (typeof privateKey === "string") requireUsableKey(privateKey, "/Delivery/sftp/privateKey");
+  const sealed = (given: unknown, stored: unknown) =>
+    typeof given === "string" ? sealSecret(given) : typeof stored === "string" ? stored : undefined;
+  const passwordSealed = sealed(password, before?.passwordSealed);
+  const privateKeySealed = sealed(privateKey, before?.privateKeySealed);
+  return toJson({
+    method: "sftp",
+    sftp: {
+      ...sftp,
+      ...(passwordSealed === undefined ? {} : { passwordSealed }),
+      ...(privateKeySealed === undefined ? {} : { privateKeySealed }),
+    },
+  });
 }
 
 function descriptionTaken(description: string) {

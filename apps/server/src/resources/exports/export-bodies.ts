@@ -6,13 +6,15 @@ import type { ExportOptionsTable, ExportsTable } from "../../db/index.js";
 export type ExportRow = Selectable<ExportsTable>;
 export type OptionRow = Selectable<ExportOptionsTable>;
 
-/** The delivery without its write-only password. */
+/** The delivery without its write-only password and private key. */
 function publicDelivery(delivery: unknown): Record<string, unknown> {
   const value = (delivery ?? { method: "download" }) as Record<string, unknown>;
   if (value.method !== "sftp") return value;
   const sftp = { ...(value.sftp as Record<string, unknown>) };
   delete sftp.password;
   delete sftp.passwordSealed;
+  delete sftp.privateKey;
+  delete sftp.privateKeySealed;
   return { method: "sftp", sftp };
 }
 

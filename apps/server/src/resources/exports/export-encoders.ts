@@ -4,17 +4,23 @@
  * SDK's `csvLine`); `text`: tab-separated, tabs and line breaks inside values turned into spaces;
  * `json`: an array of objects keyed by header; `geojson`: a FeatureCollection, each submission
  * a Feature (its `Latitude`/`Longitude` columns as a Point when the columns have them, else a
- * null geometry as RFC 7946 allows); `html`: a printable table. pdf, audio, video and png are
- * not built yet (the run fails naming the format).
+ * null geometry as RFC 7946 allows); `html`: a printable table. `pdf` (`export-pdf.ts`) and the
+ * zip bundles `audio`, `video`, `png` (`export-bundle.ts`) write bytes, not text lines; every
+ * format's file is written by `export-writers.ts`.
  */
 import { csvLine } from "@canvass/sdk/exports";
 
-export const BUILT_FORMATS = ["csv", "text", "json", "geojson", "html"] as const;
+/** The formats written as text, a line per row. */
+export const TEXT_FORMATS = ["csv", "text", "json", "geojson", "html"] as const;
+export type TextFormat = (typeof TEXT_FORMATS)[number];
+/** The formats that bundle the submissions' files (a zip with a manifest). */
+export const BUNDLE_FORMATS = ["audio", "video", "png"] as const;
+export type BundleFormat = (typeof BUNDLE_FORMATS)[number];
+/** Every format of the contract's `ExportFormat`. */
+export const BUILT_FORMATS = [...TEXT_FORMATS, "pdf", ...BUNDLE_FORMATS] as const;
 export type BuiltFormat = (typeof BUILT_FORMATS)[number];
 
 export interface Encoder {
-  readonly extension: string;
-  readonly contentType: string;
   head(): string;
   row(values: readonly unknown[]): string;
   tail(): string;
@@ -24,23 +30,38 @@ export function isBuiltFormat(format: string): format is BuiltFormat {
   return (BUILT_FORMATS as readonly string[]).includes(format);
 }
 
+export function isBundleFormat(format: string): format is BundleFormat {
+  return (BUNDLE_FORMATS as readonly string[]).includes(format);
+}
+
+/** The media type of each format's file (text types are UTF-8). */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  csv: "text/csv",
-  text: "text/plain",
-  json: "application/json",
-  geojson: "application/geo+json",
-  html: "text/html",
+  csv: "text/csv; charset=utf-8",
+  text: "text/plain; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  geojson: "application/geo+json; charset=utf-8",
+  html: "text/html; charset=utf-8",
+  pdf: "application/pdf",
+  audio: "application/zip",
+  video: "application/zip",
+  png: "application/zip",
 };
 
-const EXTENSIONS: Readonly<Record<BuiltFormat, string>> = {
+/** The file name extension of each format. */
+export const EXTENSIONS: Readonly<Record<BuiltFormat, string>> = {
   csv: "csv",
   text: "txt",
   json: "json",
   geojson: "geojson",
   html: "html",
+  pdf: "pdf",
+  audio: "zip",
+  video: "zip",
+  png: "zip",
 };
 
-function plain(value: unknown): string {
+/** A value as plain text (null empty, objects as JSON). */
+export function plain(value: unknown): string {
   if (value == null) return "";
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
@@ -63,20 +84,18 @@ function objectOf(headers: readonly string[], values: readonly unknown[]): Recor
   return object;
 }
 
-export function encoderFor(format: BuiltFormat, headers: readonly string[]): Encoder {
-  const base = { extension: EXTENSIONS[format], contentType: CONTENT_TYPES[format] ?? "" };
+export function encoderFor(format: TextFormat, headers: readonly string[]): Encoder {
   switch (format) {
     case "csv":
-      return { ...base, head: () => csvLine(headers), row: csvLine, tail: () => "" };
+      return { head: () => csvLine(headers), row: csvLine, tail: () => "" };
     case "text": {
       const line = (values: readonly unknown[]) =>
         values.map((value) => plain(value).replace(/[\t\r\n]+/g, " ")).join("\t") + "\n";
-      return { ...base, head: () => line(headers), row: line, tail: () => "" };
+      return { head: () => line(headers), row: line, tail: () => "" };
     }
     case "json": {
       let first = true;
       return {
-        ...base,
         head: () => "[",
         row: (values) => {
           const text = (first ? "\n" : ",\n") + JSON.stringify(objectOf(headers, values));
@@ -91,7 +110,6 @@ export function encoderFor(format: BuiltFormat, headers: readonly string[]): Enc
       const lat = headers.indexOf("Latitude");
       const lng = headers.indexOf("Longitude");
       return {
-        ...base,
         head: () => '{"type":"FeatureCollection","features":[',
         row: (values) => {
           const y = Number(values[lat]);
@@ -112,7 +130,6 @@ export function encoderFor(format: BuiltFormat, headers: readonly string[]): Enc
       const cells = (tag: string, values: readonly unknown[]) =>
         `<tr>${values.map((value) => `<${tag}>${escapeHtml(plain(value))}</${tag}>`).join("")}</tr>\n`;
       return {
-        ...base,
         head: () =>
           `<!doctype html>\n<html><head><meta charset="utf-8"><title>Export</title></head><body><table>\n<thead>${cells("th", headers)}</thead><tbody>\n`,
         row: (values) => cells("td", values),

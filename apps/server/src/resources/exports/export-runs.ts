@@ -13,12 +13,14 @@
 import { createWriteStream, type WriteStream } from "node:fs";
 import { sql } from "kysely";
 import { once } from "node:events";
-import { compileExportRow, exportHeaders, type ExportColumn } from "@canvass/sdk/exports";
+import { compileExportRowAt, exportHeaders, type ExportColumn } from "@canvass/sdk/exports";
 import { holds } from "../../auth/index.js";
 import { toJson } from "../../db/index.js";
 import type { JobContext, JobRecord } from "../../jobs/index.js";
 import type { ServerDeps } from "../../services.js";
-import { encoderFor, isBuiltFormat } from "./export-encoders.js";
+import { EXTENSIONS, isBuiltFormat } from "./export-encoders.js";
+import { fieldNames } from "./export-reader.js";
+import { runWriterFor } from "./export-writers.js";
 import { ensureDir, type ExportFiles } from "./export-files.js";
 import { runSource, sourceQuery, type ReportingFilters } from "./export-source.js";
 import { principalOfPlayer } from "./run-principal.js";
@@ -39,13 +41,18 @@ export interface ExportRunPayload {
   readonly destination: string;
   /** "Mark as exported" (decision 0051): write only unmarked submissions, mark what was written. */
   readonly markExported?: boolean;
-  /** SFTP delivery (decision 0043): where to upload, the password sealed. */
+  /**
+   * SFTP delivery (decision 0043): where to upload, the password (`""` when none) and the
+   * private key sealed, the pinned host key (decision 0057).
+   */
   readonly sftp?: {
     readonly host: string;
     readonly port: number;
     readonly username: string;
     readonly path: string;
     readonly passwordSealed: string;
+    readonly privateKeySealed?: string;
+    readonly hostKey?: string;
   };
 }
 
@@ -53,13 +60,6 @@ export interface ExportRunResult {
   readonly rows: number;
   readonly bytes: number;
   readonly file: string;
-}
-
-async function write(stream: WriteStream, text: string): Promise<number> {
-  if (text === "") return 0;
-  const bytes = Buffer.byteLength(text);
-  if (!stream.write(text)) await once(stream, "drain");
-  return bytes;
 }
 
 async function close(stream: WriteStream): Promise<void> {
@@ -177,11 +177,31 @@ async function deliverBySftp(
   localPath: string,
   file: string,
 ): Promise<void> {
-  const password = openSecret(sftp.passwordSealed);
-  if (password === undefined) {
+  const password = sftp.passwordSealed === "" ? undefined : openSecret(sftp.passwordSealed);
+  if (sftp.passwordSealed !== "" && password === undefined) {
     throw new Error("The stored SFTP password cannot be read; enter it again on the export.");
   }
-  await uploadToSftp({ ...sftp, password }, localPath, file);
+  const privateKey =
+    sftp.privateKeySealed === undefined ? undefined : openSecret(sftp.privateKeySealed);
+  if (sftp.privateKeySealed !== undefined && privateKey === undefined) {
+    throw new Error("The stored SFTP private key cannot be read; enter it again on the export.");
+  }
+  if (password === undefined && privateKey === undefined) {
+    throw new Error("The export has no SFTP password or private key; enter one on the export.");
+  }
+  await uploadToSftp(
+    {
+      host: sftp.host,
+      port: sftp.port,
+      username: sftp.username,
+      path: sftp.path,
+      password,
+      privateKey,
+      hostKey: sftp.hostKey,
+    },
+    localPath,
+    file,
+  );
 }
 
 /** The job handler of `export-run`. */
@@ -191,7 +211,7 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
     await logStart(deps, job);
     let rows = 0;
     let bytes = 0;
-    const file = `${job.id}.${isBuiltFormat(payload.format) ? encoderFor(payload.format, []).extension : "bin"}`;
+    const file = `${job.id}.${isBuiltFormat(payload.format) ? EXTENSIONS[payload.format] : "bin"}`;
     try {
       if (!isBuiltFormat(payload.format)) {
         throw new Error(`The ${payload.format} format is not available yet.`);
@@ -207,24 +227,28 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
       const source = await runSource(deps.db, principal, request, marking ?? undefined);
       const expected = await source.expected;
       ctx.progress(0, expected);
-      const encoder = encoderFor(payload.format, exportHeaders(payload.fields));
-      const writeRow = compileExportRow(payload.fields);
+      const writeRow = compileExportRowAt(payload.fields, fieldNames(request));
       await ensureDir(files);
       const stream = createWriteStream(files.partPath(file));
+      const writer = runWriterFor(payload.format, exportHeaders(payload.fields), stream, {
+        db: deps.db,
+        partPath: files.partPath(file),
+      });
+      let read = 0;
       try {
-        bytes += await write(stream, encoder.head());
+        await writer.start();
         for await (const chunk of source.chunks) {
           if (ctx.signal.aborted) throw new Error("cancelled");
-          let text = "";
-          for (const row of chunk) text += encoder.row(writeRow(row));
-          bytes += await write(stream, text);
+          rows += await writer.write(chunk, chunk.rows.map(writeRow));
           if (marking !== null) await markWritten(deps, marking, job.id, chunk.ids);
-          rows += chunk.length;
-          ctx.progress(rows, Math.max(expected, rows));
+          read += chunk.rows.length;
+          ctx.progress(read, Math.max(expected, read));
         }
-        bytes += await write(stream, encoder.tail());
+        await writer.end();
         await close(stream);
       } finally {
+        bytes = stream.bytesWritten;
+        await writer.dispose();
         await abandon(stream);
       }
       if (await wasCancelled(ctx, job.id)) throw new Error("cancelled");

@@ -54,7 +54,7 @@ export async function enqueueRun(
 
 type StoredSftp = NonNullable<ExportRunPayload["sftp"]>;
 
-/** The SFTP settings of a stored delivery (password still sealed), or `undefined`. */
+/** The SFTP settings of a stored delivery (password and key still sealed), or `undefined`. */
 export function sftpOf(delivery: unknown): StoredSftp | undefined {
   const value = delivery as { method?: string; sftp?: Partial<StoredSftp> } | null;
   const sftp = value?.sftp;
@@ -65,6 +65,8 @@ export function sftpOf(delivery: unknown): StoredSftp | undefined {
     username: sftp.username ?? "",
     path: sftp.path ?? "/",
     passwordSealed: sftp.passwordSealed ?? "",
+    ...(sftp.privateKeySealed === undefined ? {} : { privateKeySealed: sftp.privateKeySealed }),
+    ...(sftp.hostKey === undefined ? {} : { hostKey: sftp.hostKey }),
   };
 }
 
@@ -212,7 +214,7 @@ export function runHandlers(deps: ServerDeps, files: ExportFiles): HandlerMap {
       return {
         status: 200,
         body: createReadStream(path) as never,
-        contentType: `${CONTENT_TYPES[run.format] ?? "application/octet-stream"}; charset=utf-8`,
+        contentType: CONTENT_TYPES[run.format] ?? "application/octet-stream",
         headers: {
           "Content-Disposition": `attachment; filename="export-${day}.${extension}"`,
           "Cache-Control": "no-store",

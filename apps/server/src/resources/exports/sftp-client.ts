@@ -1,20 +1,47 @@
 /**
- * SFTP delivery with the `ssh2` client (decision 0043): sign in with a password, check that the
+ * SFTP delivery with the `ssh2` client (decision 0043): sign in with a password or a private key
+ * (decision 0057), check the server's host key against the pinned fingerprint when one is set
+ * (OpenSSH's `SHA256:<base64>` form; a mismatch fails before signing in), check that the
  * remote folder is a folder we may write to (`testSftp`: a probe file written and removed), and
  * upload a run's file as `<name>.part` renamed to `<name>` once whole, so the receiving side
  * never picks up half a file. Failures are reported in plain words (refused, timed out,
  * authentication failed, no such folder, permission denied, disk full).
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { posix } from "node:path";
-import { Client, type SFTPWrapper } from "ssh2";
+import ssh2, { Client, type SFTPWrapper } from "ssh2";
 
 export interface SftpSettings {
   readonly host: string;
   readonly port: number;
   readonly username: string;
-  readonly password: string;
+  readonly password?: string | undefined;
+  /** An OpenSSH or PEM private key without a passphrase. */
+  readonly privateKey?: string | undefined;
+  /** The pinned host key fingerprint, `SHA256:<base64>`; unset trusts any host key. */
+  readonly hostKey?: string | undefined;
   readonly path: string;
+}
+
+/** OpenSSH's fingerprint of a host key: `SHA256:` and the unpadded base64 of its SHA-256. */
+export function hostKeyFingerprint(key: Buffer): string {
+  return `SHA256:${createHash("sha256").update(key).digest("base64").replace(/=+$/, "")}`;
+}
+
+/** Why a private key cannot be used (unreadable, or protected by a passphrase), or `undefined`. */
+export function privateKeyProblem(text: string): string | undefined {
+  const parsed = ssh2.utils.parseKey(text);
+  if (parsed instanceof Error) {
+    return /passphrase/i.test(parsed.message)
+      ? "is protected by a passphrase; give a key without one"
+      : "is not an OpenSSH or PEM private key";
+  }
+  if (!parsed.isPrivateKey()) return "is not a private key";
+  return undefined;
+}
+
+function normalFingerprint(text: string): string {
+  return text.replace(/=+$/, "");
 }
 
 /** How long a connection, sign-in or remote step may take. */
@@ -22,8 +49,15 @@ export const SFTP_TIMEOUT_MS = 15_000;
 
 export class SftpError extends Error {}
 
-function reason(error: unknown, settings: SftpSettings): string {
+function reason(error: unknown, settings: SftpSettings, seenKey?: string): string {
   if (error instanceof SftpError) return error.message;
+  if (
+    settings.hostKey !== undefined &&
+    seenKey !== undefined &&
+    normalFingerprint(settings.hostKey) !== seenKey
+  ) {
+    return `The host key of ${settings.host} (${seenKey}) does not match the pinned key ${settings.hostKey}.`;
+  }
   const value = error as { code?: unknown; level?: unknown; message?: unknown } | null;
   const where = `${settings.host}:${String(settings.port)}`;
   if (value?.level === "client-authentication") {
@@ -45,13 +79,18 @@ function reason(error: unknown, settings: SftpSettings): string {
   return `SFTP failed: ${text}`;
 }
 
-/** Runs `work` on a signed-in SFTP session, then disconnects; failures are `SftpError`s. */
+/**
+ * Runs `work` on a signed-in SFTP session, then disconnects; failures are `SftpError`s. `seen`
+ * hears the fingerprint of the host key the server presented.
+ */
 export async function withSftp<T>(
   settings: SftpSettings,
   work: (sftp: SFTPWrapper) => Promise<T>,
   timeoutMs = SFTP_TIMEOUT_MS,
+  seen?: (fingerprint: string) => void,
 ): Promise<T> {
   const client = new Client();
+  let seenKey: string | undefined;
   try {
     const sftp = await new Promise<SFTPWrapper>((resolve, reject) => {
       client.once("ready", () => {
@@ -65,14 +104,20 @@ export async function withSftp<T>(
         host: settings.host,
         port: settings.port,
         username: settings.username,
-        password: settings.password,
+        ...(settings.password === undefined ? {} : { password: settings.password }),
+        ...(settings.privateKey === undefined ? {} : { privateKey: settings.privateKey }),
+        hostVerifier: (key: Buffer) => {
+          seenKey = hostKeyFingerprint(key);
+          seen?.(seenKey);
+          return settings.hostKey === undefined || normalFingerprint(settings.hostKey) === seenKey;
+        },
         readyTimeout: timeoutMs,
         tryKeyboard: false,
       });
     });
     return await work(sftp);
   } catch (error) {
-    throw new SftpError(reason(error, settings));
+    throw new SftpError(reason(error, settings, seenKey));
   } finally {
     client.end();
   }
@@ -86,28 +131,44 @@ const call = <T>(run: (done: (error: Error | null | undefined, value?: T) => voi
     });
   });
 
-/** Signs in, checks the folder and writes (then removes) a probe file there. */
-export async function testSftp(settings: SftpSettings): Promise<{ ok: boolean; message: string }> {
+/**
+ * Signs in, checks the folder and writes (then removes) a probe file there; `hostKey` is the
+ * fingerprint of the key the server presented (to pin it), when it got that far.
+ */
+export async function testSftp(
+  settings: SftpSettings,
+): Promise<{ ok: boolean; message: string; hostKey?: string }> {
+  let hostKey: string | undefined;
+  const seen = (fingerprint: string) => {
+    hostKey = fingerprint;
+  };
+  const withKey = <T extends object>(result: T) =>
+    hostKey === undefined ? result : { ...result, hostKey };
   try {
-    await withSftp(settings, async (sftp) => {
-      const stats = await call<{ isDirectory(): boolean }>((done) => {
-        sftp.stat(settings.path, done);
-      });
-      if (!stats.isDirectory()) throw new SftpError(`${settings.path} is not a folder.`);
-      const probe = posix.join(settings.path, `.canvass-test-${randomBytes(6).toString("hex")}`);
-      await call((done) => {
-        sftp.writeFile(probe, "canvass", done);
-      });
-      await call((done) => {
-        sftp.unlink(probe, done);
-      });
-    });
-    return {
+    await withSftp(
+      settings,
+      async (sftp) => {
+        const stats = await call<{ isDirectory(): boolean }>((done) => {
+          sftp.stat(settings.path, done);
+        });
+        if (!stats.isDirectory()) throw new SftpError(`${settings.path} is not a folder.`);
+        const probe = posix.join(settings.path, `.canvass-test-${randomBytes(6).toString("hex")}`);
+        await call((done) => {
+          sftp.writeFile(probe, "canvass", done);
+        });
+        await call((done) => {
+          sftp.unlink(probe, done);
+        });
+      },
+      SFTP_TIMEOUT_MS,
+      seen,
+    );
+    return withKey({
       ok: true,
       message: `Signed in as ${settings.username} and wrote to ${settings.path}.`,
-    };
+    });
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    return withKey({ ok: false, message: error instanceof Error ? error.message : String(error) });
   }
 }
 

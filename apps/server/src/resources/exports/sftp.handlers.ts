@@ -1,12 +1,23 @@
 /**
- * `testExportSftp` (decision 0043): signs in to the SFTP server with the given settings, checks
+ * `testExportSftp` (decision 0043): signs in to the SFTP server with the given settings (a
+ * password, a private key or both; the pinned host key checked first, decision 0057), checks
  * that `path` is a folder it may write to (a probe file written and removed) and disconnects.
- * Nothing is stored. A failed connection is a 200 with `ok: false` and the reason. Admin only
- * (UpdateExports, not `nocreateexports`).
+ * Nothing is stored. A failed connection is a 200 with `ok: false`, the reason and the host
+ * key's fingerprint when the server was reached. Neither a password nor a key, or a key that
+ * cannot be used, is a 422 naming the field. Admin only (UpdateExports, not `nocreateexports`).
  */
 import { principalOf, requireRule } from "../../auth/index.js";
-import type { HandlerMap } from "../../http/index.js";
-import { testSftp } from "./sftp-client.js";
+import { unprocessable, type HandlerMap } from "../../http/index.js";
+import { privateKeyProblem, testSftp } from "./sftp-client.js";
+
+/** A 422 naming `field` when the private key cannot be used. */
+export function requireUsableKey(privateKey: string, field: string): void {
+  const problem = privateKeyProblem(privateKey);
+  if (problem === undefined) return;
+  throw unprocessable("This SFTP private key cannot be used.", [
+    { field, message: problem, code: "format" },
+  ]);
+}
 
 const MESSAGE_MAX = 2000;
 
@@ -15,16 +26,28 @@ export function sftpHandlers(): HandlerMap {
     testExportSftp: async (ctx) => {
       requireRule(principalOf(ctx), "exports", "update", "UpdateExports");
       const body = ctx.body;
+      if (body.password === undefined && body.privateKey === undefined) {
+        throw unprocessable("Give a password or a private key to sign in with.", [
+          { field: "/password", message: "is required without a privateKey", code: "required" },
+        ]);
+      }
+      if (body.privateKey !== undefined) requireUsableKey(body.privateKey, "/privateKey");
       const result = await testSftp({
         host: body.host,
         port: body.port,
         username: body.username,
         password: body.password,
+        privateKey: body.privateKey,
+        hostKey: body.hostKey,
         path: body.path,
       });
       return {
         status: 200,
-        body: { ok: result.ok, message: result.message.slice(0, MESSAGE_MAX) },
+        body: {
+          ok: result.ok,
+          message: result.message.slice(0, MESSAGE_MAX),
+          ...(result.hostKey === undefined ? {} : { hostKey: result.hostKey }),
+        },
       };
     },
   };

@@ -4,7 +4,9 @@
  * `testExportSftp` reports success and each failure in plain words; an SFTP export's run lands
  * whole in the remote folder with the same bytes as its download; the password is never
  * returned and an update without it keeps it; a wrong password or a full disk fails the run with
- * the reason and leaves nothing behind, remote or local.
+ * the reason and leaves nothing behind, remote or local. Decision 0057: a private key signs in
+ * (the test call and a run), is never returned, and an unusable one is a 422 naming it; a pinned
+ * host key that does not match fails the test and the run before signing in.
  */
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -12,6 +14,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import ssh2 from "ssh2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
 import { sessionsByRole, type DemoRole } from "../../testing/lookups.js";
@@ -30,13 +33,18 @@ let as: Record<DemoRole, ApiSession>;
 let dir: string;
 let sftp: TestSftpServer;
 let full: TestSftpServer;
+/** The user's key pair the `sftp` server accepts, and one it does not. */
+const userKey = ssh2.utils.generateKeyPairSync("ed25519");
+const strangerKey = ssh2.utils.generateKeyPairSync("ed25519");
+/** A well-formed fingerprint of no server here. */
+const OTHER_HOST_KEY = "SHA256:47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU";
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "exports-sftp-test-"));
   process.env.CANVASS_EXPORT_DIR = dir;
   [api, sftp, full] = await Promise.all([
     startTestApi({}),
-    startSftpServer({ readOnly: ["/locked"] }),
+    startSftpServer({ readOnly: ["/locked"], publicKey: userKey.public }),
     startSftpServer({ quotaBytes: 64 }),
   ]);
   for (const server of [sftp, full]) {
@@ -44,7 +52,7 @@ beforeAll(async () => {
     mkdirSync(server.local("/locked"));
   }
   as = await sessionsByRole(api);
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await api.close();
@@ -74,7 +82,10 @@ async function closedPort(): Promise<number> {
 }
 
 async function testSftp(body: Record<string, unknown>, session = as.admin) {
-  return api.call<{ ok: boolean; message: string }>("testExportSftp", { as: session, body });
+  return api.call<{ ok: boolean; message: string; hostKey?: string }>("testExportSftp", {
+    as: session,
+    body,
+  });
 }
 
 async function sftpExport(description: string, server: TestSftpServer, password?: string) {
@@ -128,6 +139,7 @@ describe("testExportSftp", () => {
     expect(answer.body).toEqual({
       ok: true,
       message: `Signed in as ${sftp.username} and wrote to /incoming.`,
+      hostKey: sftp.hostKeyFingerprint,
     });
     expect(readdirSync(sftp.local("/incoming"))).toEqual([]);
   });
@@ -137,13 +149,19 @@ describe("testExportSftp", () => {
     expect(wrong.body).toEqual({
       ok: false,
       message: `Authentication failed for user ${sftp.username}.`,
+      hostKey: sftp.hostKeyFingerprint,
     });
     const locked = await testSftp(settings(sftp, { path: "/locked" }));
-    expect(locked.body).toEqual({ ok: false, message: "Permission denied on the remote folder." });
+    expect(locked.body).toEqual({
+      ok: false,
+      message: "Permission denied on the remote folder.",
+      hostKey: sftp.hostKeyFingerprint,
+    });
     const missing = await testSftp(settings(sftp, { path: "/nowhere" }));
     expect(missing.body).toEqual({
       ok: false,
       message: "The remote folder or file does not exist.",
+      hostKey: sftp.hostKeyFingerprint,
     });
     const port = await closedPort();
     const refused = await testSftp(settings(sftp, { port }));
@@ -295,5 +313,137 @@ describe("mark as exported", () => {
     });
     expect(off.body.MarkExported).toBe(false);
     expect(await runToEnd(marked)).toMatchObject({ status: "done", rows: all.length });
+  });
+});
+
+describe("private keys and pinned host keys (decision 0057)", () => {
+  const keyOnly = (change: Record<string, unknown> = {}) => {
+    return { ...settings(sftp, change), password: undefined, privateKey: userKey.private };
+  };
+
+  it("the test call signs in with a key alone, and with the pinned host key", async () => {
+    const signedIn = await testSftp(keyOnly());
+    expect(signedIn.body).toEqual({
+      ok: true,
+      message: `Signed in as ${sftp.username} and wrote to /incoming.`,
+      hostKey: sftp.hostKeyFingerprint,
+    });
+    const pinned = await testSftp(keyOnly({ hostKey: sftp.hostKeyFingerprint }));
+    expect(pinned.body.ok).toBe(true);
+    const stranger = await testSftp({ ...keyOnly(), privateKey: strangerKey.private });
+    expect(stranger.body).toMatchObject({
+      ok: false,
+      message: `Authentication failed for user ${sftp.username}.`,
+    });
+  });
+
+  it("the test call refuses another host key before signing in", async () => {
+    const answer = await testSftp(settings(sftp, { hostKey: OTHER_HOST_KEY }));
+    expect(answer.body).toEqual({
+      ok: false,
+      message: `The host key of 127.0.0.1 (${sftp.hostKeyFingerprint}) does not match the pinned key ${OTHER_HOST_KEY}.`,
+      hostKey: sftp.hostKeyFingerprint,
+    });
+    expect(
+      readdirSync(sftp.local("/incoming")).filter((name) => name.startsWith(".canvass")),
+    ).toEqual([]);
+  });
+
+  it("neither a password nor a key, or an unusable key, is a 422 naming the field", async () => {
+    const noSecret = { ...settings(sftp), password: undefined };
+    const neither = await api.call<{ errors?: { field: string }[] }>("testExportSftp", {
+      as: as.admin,
+      body: noSecret,
+    });
+    expect(neither.status).toBe(422);
+    expect(neither.body.errors?.map((error) => error.field)).toEqual(["/password"]);
+    const garbage =
+      "-----BEGIN OPENSSH PRIVATE KEY-----\nbm90IGEga2V5\n-----END OPENSSH PRIVATE KEY-----\n";
+    const unreadable = await api.call<{ errors?: { field: string }[] }>("testExportSftp", {
+      as: as.admin,
+      body: { ...noSecret, privateKey: garbage },
+    });
+    expect(unreadable.status).toBe(422);
+    expect(unreadable.body.errors?.map((error) => error.field)).toEqual(["/privateKey"]);
+
+    const before = await api.handle.db.selectFrom("exports").select("id").execute();
+    const saved = await api.call<{ errors?: { field: string }[] }>("createExport", {
+      as: as.admin,
+      body: {
+        Description: "SFTP bad key",
+        Format: "csv",
+        Fields: [{ type: "field", header: "ID", field: "ID" }],
+        Delivery: { method: "sftp", sftp: { ...noSecret, privateKey: garbage } },
+      },
+    });
+    expect(saved.status).toBe(422);
+    expect(saved.body.errors?.map((error) => error.field)).toEqual(["/Delivery/sftp/privateKey"]);
+    expect(await api.handle.db.selectFrom("exports").select("id").execute()).toHaveLength(
+      before.length,
+    );
+  });
+
+  it("a run delivers with the stored key and the pinned host key; another host key fails it with nothing left", async () => {
+    const created = await api.call<{ ID: string; Delivery: Record<string, unknown> }>(
+      "createExport",
+      {
+        as: as.admin,
+        body: {
+          Description: "SFTP by key",
+          Format: "csv",
+          Fields: [{ type: "field", header: "ID", field: "ID" }],
+          Delivery: { method: "sftp", sftp: keyOnly({ hostKey: sftp.hostKeyFingerprint }) },
+        },
+      },
+    );
+    expect(created.status).toBe(201);
+    const shown = JSON.stringify(created.body.Delivery);
+    expect(shown).not.toContain("PRIVATE KEY");
+    expect(shown).not.toContain("privateKey");
+    expect(created.body.Delivery).toMatchObject({
+      sftp: { hostKey: sftp.hostKeyFingerprint },
+    });
+    const option = await api.call<{ ID: string }>("createExportOption", {
+      as: as.admin,
+      body: { ExportID: created.body.ID, Description: "By key" },
+    });
+    const run = await runToEnd(option.body.ID);
+    expect(run.status).toBe("done");
+    const delivered = readFileSync(sftp.local(`/incoming/${run.runId}.csv`), "utf8");
+    expect(delivered.trimEnd().split("\r\n")).toHaveLength((run.rows ?? -1) + 1);
+
+    // The same export pinned to another host key: the key stays stored, the run fails.
+    const repinned = await api.call("updateExport", {
+      as: as.admin,
+      path: { id: created.body.ID },
+      body: {
+        Delivery: {
+          method: "sftp",
+          sftp: { ...keyOnly({ hostKey: OTHER_HOST_KEY }), privateKey: undefined },
+        },
+      },
+    });
+    expect(repinned.status).toBe(200);
+    const before = readdirSync(sftp.local("/incoming")).length;
+    const refused = await runToEnd(option.body.ID);
+    expect(refused.status).toBe("failed");
+    expect(refused.message).toBe(
+      `The host key of 127.0.0.1 (${sftp.hostKeyFingerprint}) does not match the pinned key ${OTHER_HOST_KEY}.`,
+    );
+    expect(readdirSync(sftp.local("/incoming"))).toHaveLength(before);
+    expect(readdirSync(dir).filter((name) => name.startsWith(refused.runId))).toEqual([]);
+
+    // Pinned back to the server's key: the stored private key still signs in.
+    await api.call("updateExport", {
+      as: as.admin,
+      path: { id: created.body.ID },
+      body: {
+        Delivery: {
+          method: "sftp",
+          sftp: { ...keyOnly({ hostKey: sftp.hostKeyFingerprint }), privateKey: undefined },
+        },
+      },
+    });
+    expect((await runToEnd(option.body.ID)).status).toBe("done");
   });
 });

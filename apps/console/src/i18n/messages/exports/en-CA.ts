@@ -33,7 +33,16 @@ export const messages: Messages = {
   "exports.sftp.testing": "Testing the connection…",
   "exports.sftp.ok": "Connected and able to write: {message}",
   "exports.sftp.failed": "The connection failed: {message}",
-  "exports.sftp.needPassword": "Enter the password to test the connection.",
+  "exports.sftp.needPassword": "Enter the password or a private key to test the connection.",
+  "exports.sftp.privateKey": "Private key",
+  "exports.sftp.privateKeyHelp":
+    "An OpenSSH or PEM private key without a passphrase. Leave empty to keep the stored key, or to sign in with the password only.",
+  "exports.sftp.keyRefused":
+    "This private key cannot be used: paste an OpenSSH or PEM private key without a passphrase.",
+  "exports.sftp.hostKey": "Host key fingerprint",
+  "exports.sftp.hostKeyHelp":
+    "When set, the server must present this key (SHA256:…) or nothing is sent. Leave empty to accept any key.",
+  "exports.sftp.pin": "Pin this server’s key: {fingerprint}",
   "exports.columns.title": "Columns",
   "exports.columns.add": "Add column",
   "exports.columns.type": "Type of column {n}",
@@ -81,6 +90,9 @@ export const messages: Messages = {
   "exports.instance.filters.after": "From",
   "exports.instance.filters.before": "Until",
   "exports.instance.filters.timezone": "Time zone",
+  "exports.instance.filters.team": "Team",
+  "exports.instance.filters.player": "User",
+  "exports.instance.filters.playerAny": "Any user",
   "exports.instance.schedule.title": "Schedule",
   "exports.instance.schedule.on": "Run on a schedule",
   "exports.instance.markExported": "Mark as exported",

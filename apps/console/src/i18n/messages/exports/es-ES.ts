@@ -33,7 +33,17 @@ export const messages: Messages = {
   "exports.sftp.testing": "Probando la conexión…",
   "exports.sftp.ok": "Conectado y con permiso de escritura: {message}",
   "exports.sftp.failed": "La conexión ha fallado: {message}",
-  "exports.sftp.needPassword": "Introduzca la contraseña para probar la conexión.",
+  "exports.sftp.needPassword":
+    "Introduzca la contraseña o una clave privada para probar la conexión.",
+  "exports.sftp.privateKey": "Clave privada",
+  "exports.sftp.privateKeyHelp":
+    "Una clave privada OpenSSH o PEM sin frase de contraseña. Déjela vacía para conservar la clave guardada o para entrar solo con la contraseña.",
+  "exports.sftp.keyRefused":
+    "No se puede usar esta clave privada: pegue una clave privada OpenSSH o PEM sin frase de contraseña.",
+  "exports.sftp.hostKey": "Huella de la clave del servidor",
+  "exports.sftp.hostKeyHelp":
+    "Si la indica, el servidor debe presentar esta clave (SHA256:…) o no se envía nada. Déjela vacía para aceptar cualquier clave.",
+  "exports.sftp.pin": "Fijar la clave de este servidor: {fingerprint}",
   "exports.columns.title": "Columnas",
   "exports.columns.add": "Añadir columna",
   "exports.columns.type": "Tipo de la columna {n}",
@@ -81,6 +91,9 @@ export const messages: Messages = {
   "exports.instance.filters.after": "Desde",
   "exports.instance.filters.before": "Hasta",
   "exports.instance.filters.timezone": "Zona horaria",
+  "exports.instance.filters.team": "Equipo",
+  "exports.instance.filters.player": "Usuario",
+  "exports.instance.filters.playerAny": "Cualquier usuario",
   "exports.instance.schedule.title": "Programación",
   "exports.instance.schedule.on": "Ejecutar según una programación",
   "exports.instance.markExported": "Marcar como exportados",

@@ -34,7 +34,16 @@ export const messages: Messages = {
   "exports.sftp.testing": "Test de la connexion…",
   "exports.sftp.ok": "Connecté, écriture permise : {message}",
   "exports.sftp.failed": "La connexion a échoué : {message}",
-  "exports.sftp.needPassword": "Entrez le mot de passe pour tester la connexion.",
+  "exports.sftp.needPassword": "Entrez le mot de passe ou une clé privée pour tester la connexion.",
+  "exports.sftp.privateKey": "Clé privée",
+  "exports.sftp.privateKeyHelp":
+    "Une clé privée OpenSSH ou PEM sans phrase de passe. Laissez vide pour garder la clé enregistrée, ou pour vous connecter avec le mot de passe seulement.",
+  "exports.sftp.keyRefused":
+    "Cette clé privée ne peut pas servir : collez une clé privée OpenSSH ou PEM sans phrase de passe.",
+  "exports.sftp.hostKey": "Empreinte de la clé du serveur",
+  "exports.sftp.hostKeyHelp":
+    "Si elle est indiquée, le serveur doit présenter cette clé (SHA256:…), sinon rien n’est envoyé. Laissez vide pour accepter toute clé.",
+  "exports.sftp.pin": "Épingler la clé de ce serveur : {fingerprint}",
   "exports.columns.title": "Colonnes",
   "exports.columns.add": "Ajouter une colonne",
   "exports.columns.type": "Type de la colonne {n}",
@@ -82,6 +91,9 @@ export const messages: Messages = {
   "exports.instance.filters.after": "Du",
   "exports.instance.filters.before": "Au",
   "exports.instance.filters.timezone": "Fuseau horaire",
+  "exports.instance.filters.team": "Équipe",
+  "exports.instance.filters.player": "Utilisateur",
+  "exports.instance.filters.playerAny": "Tout utilisateur",
   "exports.instance.schedule.title": "Horaire",
   "exports.instance.schedule.on": "Exécuter selon un horaire",
   "exports.instance.markExported": "Marquer comme exportées",
