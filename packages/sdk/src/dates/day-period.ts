@@ -32,7 +32,7 @@ export function isCalendarDay(value: string): boolean {
 
 /** The period with empty texts as null (an emptied date input clears that side). */
 export function normalizeDayPeriod<T extends DayPeriod>(period: T): T {
-  const out: Record<string, unknown> = { ...period };
+  const out = { ...period } as Record<string, unknown>;
   for (const key of ["ActiveFrom", "ActiveTo"] as const) {
     if (period[key] === "") out[key] = null;
   }

@@ -21,7 +21,12 @@ function List() {
   return (
     <>
       <output aria-label="term">{state.q}</output>
-      <button type="button" onClick={() => update({ q: "water" })}>
+      <button
+        type="button"
+        onClick={() => {
+          update({ q: "water" });
+        }}
+      >
         search
       </button>
     </>
@@ -41,7 +46,7 @@ afterEach(() => {
 });
 
 describe("useListState", () => {
-  it("writes a search into the address while the operator stays", async () => {
+  it("writes a search into the address while the operator stays", () => {
     const router = createMemoryRouter([{ path: "/list", Component: List }], {
       initialEntries: ["/list"],
     });
@@ -60,10 +65,7 @@ describe("useListState", () => {
         { path: "/list", Component: List },
         {
           path: "/other",
-          lazy: async () => {
-            await loaded.promise;
-            return { Component: () => <p>other page</p> };
-          },
+          lazy: () => loaded.promise.then(() => ({ Component: () => <p>other page</p> })),
         },
       ],
       { initialEntries: ["/list"] },
