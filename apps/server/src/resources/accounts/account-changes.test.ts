@@ -506,6 +506,124 @@ describe("listResendTasks and resendAccountTask", () => {
     expect(entry.changes).toEqual([{ field: task, from: list.body.Result[0]?.status, to: "sent" }]);
   });
 
+  /** Runs `task` of submission `id` again and waits for its (new) job; answers its status. */
+  async function resendAndWait(id: string, task: string): Promise<string> {
+    const jobs = () =>
+      api.handle.db
+        .selectFrom("job_runs")
+        .select(["id", "status"])
+        .where("kind", "=", "resend-task")
+        .where(sql<boolean>`payload ->> 'account' = ${id}`)
+        .where(sql<boolean>`payload ->> 'task' = ${task}`)
+        .execute();
+    const before = new Set((await jobs()).map((job) => job.id));
+    const run = await api.call("resendAccountTask", { as: as.admin, path: { id, task } });
+    expect(run.status).toBe(202);
+    let finished = "";
+    for (let tries = 0; tries < 200 && !["done", "failed"].includes(finished); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      finished = (await jobs()).find((job) => !before.has(job.id))?.status ?? "";
+    }
+    return finished;
+  }
+
+  it("sends an e-mail task's template again to the submission, logged against it", async () => {
+    const id = await taskedAccount();
+    const { campaign } = await api.handle.db
+      .selectFrom("accounts")
+      .select("campaign")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const { raw_processes: tasks } = await api.handle.db
+      .selectFrom("campaigns")
+      .select("raw_processes")
+      .where("id", "=", campaign)
+      .executeTakeFirstOrThrow();
+    const task = tasks[0]?.type ?? "";
+    const template = await api.handle.db
+      .selectFrom("email_templates")
+      .select(["id", "active_version"])
+      .where("active_version", "is not", null)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const taskSettings = (settings: string) =>
+      JSON.stringify(tasks.map((entry) => (entry.type === task ? { ...entry, settings } : entry)));
+    const setTasks = (json: string) =>
+      api.handle.db
+        .updateTable("campaigns")
+        .set({ raw_processes: sql`${json}::jsonb` })
+        .where("id", "=", campaign)
+        .execute();
+    const { email } = await api.handle.db
+      .selectFrom("accounts")
+      .select("email")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const address = `resend-${id}@example.test`;
+    await api.handle.db
+      .updateTable("accounts")
+      .set({ email: address })
+      .where("id", "=", id)
+      .execute();
+    await setTasks(taskSettings(`emails/templates/${template.id}/`));
+    try {
+      expect(await resendAndWait(id, task)).toBe("done");
+      const messages = await api.handle.db
+        .selectFrom("email_messages")
+        .select(["to_address", "template", "version", "campaign", "subject", "status"])
+        .where("account", "=", id)
+        .execute();
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatchObject({
+        to_address: address,
+        template: template.id,
+        version: template.active_version,
+        campaign,
+        status: "sent",
+      });
+      const outbox = await api.handle.db
+        .selectFrom("outbox")
+        .select(["subject", "body"])
+        .where("to_address", "=", address)
+        .execute();
+      expect(outbox.map((row) => row.subject)).toEqual([messages[0]?.subject]);
+      expect(messages[0]?.subject).not.toMatch(/\{\{/);
+      const after = await api.call<ResendTaskList>("listResendTasks", {
+        as: as.admin,
+        path: { id },
+      });
+      expect(after.body.Result.find((entry) => entry.task === task)?.status).toBe("sent");
+
+      // A submission without an address gets nothing: the task is failed, and the history says so.
+      await api.handle.db.updateTable("accounts").set({ email: "" }).where("id", "=", id).execute();
+      expect(await resendAndWait(id, task)).toBe("done");
+      const failed = await api.call<ResendTaskList>("listResendTasks", {
+        as: as.admin,
+        path: { id },
+      });
+      expect(failed.body.Result.find((entry) => entry.task === task)?.status).toBe("failed");
+      const entries = await api.handle.db
+        .selectFrom("history")
+        .select("changes")
+        .where("target", "=", id)
+        .where("action", "=", "resend")
+        .execute();
+      expect(entries.map((entry) => entry.changes)).toContainEqual([
+        { field: task, from: "sent", to: "failed" },
+      ]);
+      expect(
+        await api.handle.db
+          .selectFrom("email_messages")
+          .select("id")
+          .where("account", "=", id)
+          .execute(),
+      ).toHaveLength(1);
+    } finally {
+      await setTasks(JSON.stringify(tasks));
+      await api.handle.db.updateTable("accounts").set({ email }).where("id", "=", id).execute();
+    }
+  });
+
   it("is a 404 for an unknown task or submission, or one outside the caller's scope", async () => {
     const id = await taskedAccount();
     expect(

@@ -12,6 +12,7 @@ import type { Database } from "../../db/index.js";
 import { notFound } from "../../http/index.js";
 import type { JobRecord } from "../../jobs/index.js";
 import type { ServerDeps } from "../../services.js";
+import { sendTaskMail } from "../email-templates/task-mail.js";
 import { principalOfPlayer } from "../exports/run-principal.js";
 import { recordHistory } from "../history-entries.js";
 import { rowScope, scopeConditions } from "./row-scope.js";
@@ -97,10 +98,13 @@ export async function queueResend(
 }
 
 /**
- * The `resend-task` job: runs the task again. The reference server has no outside systems to
- * deliver to, so a run records the task as sent now; a run whose asker may no longer resend
- * (or whose submission left their scope) records it as failed. Either outcome is written to
- * the history as a `resend` with the task's status before and after.
+ * The `resend-task` job: runs the task again. A task whose settings name an e-mail template
+ * sends that template's active version to the submission's address (`sendTaskMail`, the one
+ * mail pipeline; the job's id keeps a second run of the same job from sending twice); a task of
+ * another kind has no outside system to deliver to here, so a run records it as sent now. A run
+ * whose asker may no longer resend (or whose submission left their scope), or whose mail cannot
+ * be sent, records it as failed. Either outcome is written to the history as a `resend` with
+ * the task's status before and after.
  */
 export function resendTaskHandler(deps: ServerDeps) {
   return async (job: JobRecord<ResendPayload>): Promise<{ status: "sent" | "failed" }> => {
@@ -108,8 +112,12 @@ export function resendTaskHandler(deps: ServerDeps) {
     const owner = job.owner === null ? undefined : await principalOfPlayer(deps, job.owner);
     const now = deps.now();
     const allowed = owner !== undefined && holds(owner, "ResendSubmissionTasks");
-    const outcome: "sent" | "failed" =
+    let outcome: "sent" | "failed" =
       allowed && (await resendTasks(deps.db, owner, account)) !== undefined ? "sent" : "failed";
+    if (outcome === "sent" && owner !== undefined) {
+      const mail = await sendTaskMail(deps, owner, account, task, `resend-task:${job.id}`);
+      if (mail.kind === "failed") outcome = "failed";
+    }
     await deps.db.transaction().execute(async (trx) => {
       await trx
         .updateTable("account_tasks")
