@@ -14,8 +14,8 @@ import { chromium } from "playwright-core";
 import { median } from "../scripts/bench/shell-timing.mjs";
 import { buildConsole, DEFAULT_OUT_DIR } from "../scripts/build-console.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { sessionStorageState, signInAdmin } from "../scripts/bench/signed-in.mjs";
 
-const SESSION_STORAGE_KEY = "canvass/session";
 const RANGE = "600d-before";
 
 const { values: options } = parseArgs({
@@ -107,29 +107,8 @@ let browser;
 try {
   if (!server.servesConsole) throw new Error(`the server does not serve ${DEFAULT_OUT_DIR}`);
   const baseUrl = server.address;
-  const admin = server.logins.find((login) => login.role === "admin" && !login.totpSecret);
-  if (admin === undefined) throw new Error("no admin demo login");
-  const answer = await fetch(`${baseUrl}/api/users/auth/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: admin.username, password: admin.password }),
-  });
-  const signedIn = await answer.json();
-  if (!answer.ok || signedIn.status !== "signedIn") throw new Error(`sign-in: ${answer.status}`);
-  const storageState = {
-    cookies: [],
-    origins: [
-      {
-        origin: baseUrl,
-        localStorage: [
-          {
-            name: SESSION_STORAGE_KEY,
-            value: JSON.stringify({ token: signedIn.token, playerId: signedIn.player }),
-          },
-        ],
-      },
-    ],
-  };
+  const signedIn = await signInAdmin(baseUrl, server.logins);
+  const storageState = sessionStorageState(baseUrl, signedIn);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const context = await browser.newContext({
     baseURL: baseUrl,

@@ -16,11 +16,15 @@ import { chromium } from "playwright-core";
 import { median } from "../scripts/bench/shell-timing.mjs";
 import { buildConsole, DEFAULT_OUT_DIR } from "../scripts/build-console.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import {
+  basicAuthorization,
+  sessionStorageState,
+  signInAdmin,
+} from "../scripts/bench/signed-in.mjs";
 
 const RUNS = 5;
 const FORM_FIELDS = 200;
 const BUDGET_MS = 500;
-const SESSION_STORAGE_KEY = "canvass/session";
 
 const { values: options } = parseArgs({
   options: { "no-build": { type: "boolean", default: false } },
@@ -71,16 +75,8 @@ const server = await startServer({
 let browser;
 try {
   const baseUrl = server.address;
-  const admin = server.logins.find((login) => login.role === "admin" && !login.totpSecret);
-  if (admin === undefined) throw new Error("no admin demo login");
-  const signedInAnswer = await fetch(`${baseUrl}/api/users/auth/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: admin.username, password: admin.password }),
-  });
-  const signedIn = await signedInAnswer.json();
-  if (signedIn.status !== "signedIn") throw new Error(`sign-in: ${signedInAnswer.status}`);
-  const authorization = `Basic ${Buffer.from(`${signedIn.player}:${signedIn.token}`).toString("base64")}`;
+  const signedIn = await signInAdmin(baseUrl, server.logins);
+  const authorization = basicAuthorization(signedIn);
   const created = await fetch(`${baseUrl}/api/campaigns/`, {
     method: "PUT",
     headers: { authorization, "content-type": "application/json" },
@@ -102,20 +98,7 @@ try {
   if (!uploaded.ok)
     throw new Error(`upload form.json: ${uploaded.status} ${await uploaded.text()}`);
 
-  const storageState = {
-    cookies: [],
-    origins: [
-      {
-        origin: baseUrl,
-        localStorage: [
-          {
-            name: SESSION_STORAGE_KEY,
-            value: JSON.stringify({ token: signedIn.token, playerId: signedIn.player }),
-          },
-        ],
-      },
-    ],
-  };
+  const storageState = sessionStorageState(baseUrl, signedIn);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   console.log(
     `\n/campaign/{id}/edit/form with ${FORM_FIELDS} fields: route change from the shell → interactive`,

@@ -22,6 +22,11 @@ import { median } from "../scripts/bench/shell-timing.mjs";
 import { buildConsole, DEFAULT_OUT_DIR } from "../scripts/build-console.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import {
+  basicAuthorization,
+  sessionStorageState,
+  signInAdmin,
+} from "../scripts/bench/signed-in.mjs";
+import {
   beyondShell,
   measureFilterChange,
   measureLookup,
@@ -32,7 +37,6 @@ import {
 
 const RUNS = 5;
 const BUDGET = { openMs: 600, frameMs: 16, filterMs: 400, lookupMs: 400, jsGzip: 60 * 1024 };
-const SESSION_STORAGE_KEY = "canvass/session";
 const MEASURES = ["js", "open", "scroll", "filter", "lookup"];
 
 const { values: options } = parseArgs({
@@ -84,29 +88,8 @@ const ms = (value) => `${value.toFixed(0)} ms`;
 try {
   if (!server.servesConsole) throw new Error(`the server does not serve ${consoleDir}`);
   const baseUrl = server.address;
-  const admin = server.logins.find((login) => login.role === "admin" && !login.totpSecret);
-  if (admin === undefined) throw new Error("no admin demo login");
-  const answer = await fetch(`${baseUrl}/api/users/auth/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: admin.username, password: admin.password }),
-  });
-  const signedIn = await answer.json();
-  if (!answer.ok || signedIn.status !== "signedIn") throw new Error(`sign-in: ${answer.status}`);
-  const storageState = {
-    cookies: [],
-    origins: [
-      {
-        origin: baseUrl,
-        localStorage: [
-          {
-            name: SESSION_STORAGE_KEY,
-            value: JSON.stringify({ token: signedIn.token, playerId: signedIn.player }),
-          },
-        ],
-      },
-    ],
-  };
+  const signedIn = await signInAdmin(baseUrl, server.logins);
+  const storageState = sessionStorageState(baseUrl, signedIn);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const common = { baseUrl, storageState };
 
@@ -219,7 +202,7 @@ try {
   if (wants("lookup")) {
     const listed = await fetch(`${baseUrl}/api/query/accounts/?PageSize=10&Fields=ID`, {
       headers: {
-        authorization: `Basic ${Buffer.from(`${signedIn.player}:${signedIn.token}`).toString("base64")}`,
+        authorization: basicAuthorization(signedIn),
       },
     });
     const ids = listed.ok ? ((await listed.json()).Accounts ?? []).map((row) => row.ID) : [];

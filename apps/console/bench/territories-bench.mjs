@@ -14,12 +14,16 @@ import { chromium } from "playwright-core";
 import { median } from "../scripts/bench/shell-timing.mjs";
 import { buildConsole, DEFAULT_OUT_DIR } from "../scripts/build-console.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import {
+  basicAuthorization,
+  sessionStorageState,
+  signInAdmin,
+} from "../scripts/bench/signed-in.mjs";
 
 const RUNS = 5;
 const AREAS = 50;
 const POINTS = 126;
 const BUDGET_MS = 800;
-const SESSION_STORAGE_KEY = "canvass/session";
 
 const { values: options } = parseArgs({
   options: { "no-build": { type: "boolean", default: false } },
@@ -76,16 +80,8 @@ const ms = (value) => `${value.toFixed(0)} ms`;
 try {
   if (!server.servesConsole) throw new Error(`the server does not serve ${DEFAULT_OUT_DIR}`);
   const baseUrl = server.address;
-  const admin = server.logins.find((login) => login.role === "admin" && !login.totpSecret);
-  if (admin === undefined) throw new Error("no admin demo login");
-  const answer = await fetch(`${baseUrl}/api/users/auth/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: admin.username, password: admin.password }),
-  });
-  const signedIn = await answer.json();
-  if (!answer.ok || signedIn.status !== "signedIn") throw new Error(`sign-in: ${answer.status}`);
-  const authorization = `Basic ${Buffer.from(`${signedIn.player}:${signedIn.token}`).toString("base64")}`;
+  const signedIn = await signInAdmin(baseUrl, server.logins);
+  const authorization = basicAuthorization(signedIn);
   const created = await fetch(`${baseUrl}/api/campaigns/`, {
     method: "PUT",
     headers: { authorization, "content-type": "application/json" },
@@ -108,20 +104,7 @@ try {
     throw new Error(`territory upload: ${stored.status} ${await stored.text()}`);
   console.log(`campaign ${id}: ${AREAS} areas of ${POINTS} points stored`);
 
-  const storageState = {
-    cookies: [],
-    origins: [
-      {
-        origin: baseUrl,
-        localStorage: [
-          {
-            name: SESSION_STORAGE_KEY,
-            value: JSON.stringify({ token: signedIn.token, playerId: signedIn.player }),
-          },
-        ],
-      },
-    ],
-  };
+  const storageState = sessionStorageState(baseUrl, signedIn);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 
   /** A fresh signed-in shell on the campaign's general sub-page, with the scripts it loaded. */
