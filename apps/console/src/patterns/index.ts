@@ -36,6 +36,7 @@ export { saveFailureOf, fieldNameOfPointer } from "./form/problem-fields";
 export type { SaveFailure } from "./form/problem-fields";
 export { FormTextField } from "./form/FormTextField";
 export { FormSelectField } from "./form/FormSelectField";
+export { FormDayField } from "./form/FormDayField";
 export { FormActions } from "./form/FormActions";
 export { FormFailure } from "./form/FormFailure";
 export { UnsavedChangesGuard } from "./form/UnsavedChangesGuard";

@@ -4,10 +4,10 @@
  * the day it names.
  */
 import { exclusionPeriodProblems } from "@canvass/sdk/field-ops";
-import { FormField } from "@canvass/ui";
 import { useId } from "react";
-import { useController, type Control } from "react-hook-form";
+import type { Control } from "react-hook-form";
 import { useT } from "../../i18n/use-t";
+import { FormDayField } from "../../patterns";
 import type { ExclusionValues } from "./exclusion-values";
 
 type Side = "ActiveFrom" | "ActiveTo";
@@ -22,37 +22,22 @@ function DayField({
   readonly label: string;
 }) {
   const t = useT();
-  const { field, fieldState } = useController({
-    control,
-    name,
-    rules: {
-      validate: (_value, values) => {
-        const found = exclusionPeriodProblems({
-          ActiveFrom: values.ActiveFrom === "" ? null : values.ActiveFrom,
-          ActiveTo: values.ActiveTo === "" ? null : values.ActiveTo,
-        }).find((problem) => problem.field === name);
-        return found === undefined ? true : t(`overrides.problem.${found.problem}`);
-      },
-      deps: name === "ActiveFrom" ? ["ActiveTo"] : [],
-    },
-  });
   return (
-    <FormField label={label} error={fieldState.error?.message}>
-      {(props) => (
-        <input
-          {...props}
-          type="date"
-          name={field.name}
-          value={field.value}
-          onChange={(event) => {
-            field.onChange(event.target.value);
-          }}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-        />
-      )}
-    </FormField>
+    <FormDayField
+      control={control}
+      name={name}
+      label={label}
+      rules={{
+        validate: (_value, values) => {
+          const found = exclusionPeriodProblems({
+            ActiveFrom: values.ActiveFrom === "" ? null : values.ActiveFrom,
+            ActiveTo: values.ActiveTo === "" ? null : values.ActiveTo,
+          }).find((problem) => problem.field === name);
+          return found === undefined ? true : t(`overrides.problem.${found.problem}`);
+        },
+        deps: name === "ActiveFrom" ? ["ActiveTo"] : [],
+      }}
+    />
   );
 }
 

@@ -10,13 +10,14 @@ import {
   type SourceCodeField,
   type SourceCodeProblem,
 } from "@canvass/sdk/admin";
-import { FormField, Textarea, type DropdownOption } from "@canvass/ui";
+import { Textarea, type DropdownOption } from "@canvass/ui";
 import { useController, type Control } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { useRuntime } from "../../../app/runtime-context";
 import { useT, type Translate } from "../../../i18n/use-t";
 import {
   FormActions,
+  FormDayField,
   FormSelectField,
   FormTextField,
   UnsavedChangesGuard,
@@ -53,28 +54,13 @@ function DayField({
   readonly label: string;
 }) {
   const t = useT();
-  const { field, fieldState } = useController({
-    control,
-    name,
-    rules: { validate: checkField(t, name) },
-  });
   return (
-    <FormField label={label} error={fieldState.error?.message}>
-      {(props) => (
-        <input
-          {...props}
-          type="date"
-          name={field.name}
-          value={field.value}
-          onChange={(event) => {
-            field.onChange(event.target.value);
-          }}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-        />
-      )}
-    </FormField>
+    <FormDayField
+      control={control}
+      name={name}
+      label={label}
+      rules={{ validate: checkField(t, name) }}
+    />
   );
 }
 
