@@ -3,7 +3,8 @@
  * lists only the players in the operator's scope), instead of a dropdown of the first 1000.
  * An ARIA 1.2 combobox: typing two characters or more asks `listPlayers?q=` (after a pause),
  * ↓/↑ move through the options, Enter chooses, Escape closes and restores, "Any user" clears.
- * The chosen player's name comes from `getPlayer`; several in the address show "n chosen".
+ * The chosen player's name comes from `getPlayer` (the option's own name shows until it answers, never
+ * the bare ID); several in the address show "n chosen".
  */
 import { FormField } from "@canvass/ui";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
@@ -43,6 +44,8 @@ export function PlayerFilter({ values, onChange, enabled, labels }: PlayerFilter
   const [dirty, setDirty] = useState(false);
   const [term, setTerm] = useState("");
   const [active, setActive] = useState(0);
+  // The option just chosen: its name shows at once, before `getPlayer` answers.
+  const [picked, setPicked] = useState<Option | null>(null);
 
   useEffect(() => {
     const next = dirty ? text.trim() : "";
@@ -80,7 +83,7 @@ export function PlayerFilter({ values, onChange, enabled, labels }: PlayerFilter
       ? t("subs.filter.several", { count: values.length })
       : chosenId === undefined
         ? ""
-        : (chosen.data?.full_name ?? chosenId);
+        : (chosen.data?.full_name ?? (picked?.value === chosenId ? picked.display : chosenId));
 
   const options: Option[] = [
     { value: "", display: anyText },
@@ -101,6 +104,7 @@ export function PlayerFilter({ values, onChange, enabled, labels }: PlayerFilter
   };
   const choose = (option: Option) => {
     close();
+    setPicked(option.value === "" ? null : option);
     onChange(option.value === "" ? [] : [option.value]);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
