@@ -40,6 +40,8 @@ if (!options["no-build"] || !existsSync(join(staticDir, "index.json"))) {
   execFileSync("npx", ["storybook", "build", "--quiet", "--output-dir", staticDir], {
     cwd: PACKAGE_DIR,
     stdio: ["ignore", "ignore", "inherit"],
+    // Stories only, no docs pages: the build skips react-docgen (.storybook/main.ts).
+    env: { ...process.env, CANVASS_VISUAL_BUILD: "1" },
   });
 }
 
