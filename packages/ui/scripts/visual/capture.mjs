@@ -84,7 +84,7 @@ const shownOn = new WeakMap();
 
 /**
  * Shows a story in the page, then waits for its end (`watchStoryOutcome`). A page that already
- * shows a story of the same theme (`previous`) switches to the next one inside its document, as
+ * shows a story of the same theme switches to the next one inside its document, as
  * Storybook's manager does (the `setCurrentStory` event: the previous story unmounts, the next
  * one renders and plays, the a11y addon runs axe): the preview's runtime is loaded, parsed and
  * started once per page instead of once per render, which was most of a render's CPU time
