@@ -1,16 +1,20 @@
 // Renders one story in a Chromium page and returns its screenshot and the accessibility
 // findings of the axe run Storybook's a11y addon makes on every render.
-/* global document, requestAnimationFrame -- these functions run inside the page */
+/* global document, HTMLElement, requestAnimationFrame, window -- these functions run inside the page */
 
 /** Frozen motion and caret, so two renders of one story give the same pixels. */
 const STILL_CSS = `*, *::before, *::after {
   animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
   transition: none !important; caret-color: transparent !important; }`;
+/** The id of the style element holding STILL_CSS while a render is captured. */
+const STILL_ID = "visual-still";
 
 /**
  * Runs in the page before Storybook starts: listens on Storybook's channel (assigned to
  * `__STORYBOOK_ADDONS_CHANNEL__` as the preview boots) for the story's end and for any error of
- * its render or play function, so a story whose play function throws never passes.
+ * its render or play function, so a story whose play function throws never passes. The findings
+ * go to `globalThis.__visualOutcome`, which `captureStory` replaces before each story it switches
+ * to in the same document; a story's end counts only for the story asked for.
  *
  * axe: the a11y addon (`a11y: { test: "error" }` in .storybook/preview.tsx) runs axe after every
  * render, in this static build as in vitest, and reports it with the story's end
@@ -19,8 +23,8 @@ const STILL_CSS = `*, *::before, *::after {
  * (it used to, at about a third of the test's CPU time; decision 0054).
  */
 export function watchStoryOutcome() {
-  const outcome = { done: false, errors: [], violations: [] };
-  globalThis.__visualOutcome = outcome;
+  globalThis.__visualOutcome = { storyId: undefined, done: false, errors: [], violations: [] };
+  const current = () => globalThis.__visualOutcome;
   const describe = (value) =>
     typeof value === "string"
       ? value
@@ -38,11 +42,14 @@ export function watchStoryOutcome() {
         "storyMissing",
       ]) {
         value.on(event, (payload) => {
+          const outcome = current();
           outcome.errors.push(`${event}: ${describe(payload)}`);
           outcome.done = true;
         });
       }
       value.on("storyFinished", (payload) => {
+        const outcome = current();
+        if (outcome.storyId !== undefined && payload?.storyId !== outcome.storyId) return;
         const reports = payload?.reporters ?? [];
         for (const report of reports) {
           if (report.type !== "a11y" || report.status !== "failed") continue;
@@ -72,13 +79,42 @@ export function watchStoryOutcome() {
   });
 }
 
+/** The theme of the story each page shows, once it has ended without errors. */
+const shownOn = new WeakMap();
+
 /**
- * @param {import("playwright-core").Page} page a page with `watchStoryOutcome` as init script
- * @param {{ baseUrl: string, storyId: string, theme: "light" | "dark" }} target
+ * Shows a story in the page, then waits for its end (`watchStoryOutcome`). A page that already
+ * shows a story of the same theme switches to the next one inside its document, as
+ * Storybook's manager does (the `setCurrentStory` event: the previous story unmounts, the next
+ * one renders and plays, the a11y addon runs axe): the preview's runtime is loaded, parsed and
+ * started once per page instead of once per render, which was most of a render's CPU time
+ * (decision 0062). Any other page loads the story's own document, as does `fresh`; after an
+ * `ownDocument` story the next one loads its own document too.
+ *
+ * @param {import("playwright-core").Page} page
+ * @param {{ baseUrl: string, storyId: string, theme: string, fresh: boolean, ownDocument: boolean }} target
  */
-export async function captureStory(page, { baseUrl, storyId, theme }) {
-  const url = `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${theme}`;
-  await page.goto(url, { waitUntil: "load" });
+async function showStory(page, { baseUrl, storyId, theme, fresh, ownDocument }) {
+  const shown = fresh || ownDocument ? undefined : shownOn.get(page);
+  shownOn.delete(page);
+  if (shown?.theme === theme) {
+    await page.evaluate(
+      ({ id, stillId }) => {
+        document.getElementById(stillId)?.remove();
+        window.scrollTo(0, 0);
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        globalThis.__visualOutcome = { storyId: id, done: false, errors: [], violations: [] };
+        globalThis.__STORYBOOK_ADDONS_CHANNEL__.emit("setCurrentStory", {
+          storyId: id,
+          viewMode: "story",
+        });
+      },
+      { id: storyId, stillId: STILL_ID },
+    );
+  } else {
+    const url = `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${theme}`;
+    await page.goto(url, { waitUntil: "load" });
+  }
   const outcome = await page
     .waitForFunction(
       () => globalThis.__visualOutcome?.done && globalThis.__visualOutcome,
@@ -92,8 +128,31 @@ export async function captureStory(page, { baseUrl, storyId, theme }) {
   if (outcome.errors.length > 0) {
     throw new Error(`story ${storyId} failed: ${outcome.errors.join("; ")}`);
   }
+  if (!ownDocument) shownOn.set(page, { theme });
+  return outcome;
+}
 
-  await page.addStyleTag({ content: STILL_CSS });
+/**
+ * @param {import("playwright-core").Page} page a page with `watchStoryOutcome` as init script
+ * @param {{ baseUrl: string, storyId: string, theme: "light" | "dark", fresh?: boolean, ownDocument?: boolean }} target
+ *   `fresh`: load the story's own document even if the page could switch to it; `ownDocument`:
+ *   that, and the next story loads its own document too (the story leaves state behind)
+ */
+export async function captureStory(
+  page,
+  { baseUrl, storyId, theme, fresh = false, ownDocument = false },
+) {
+  const outcome = await showStory(page, { baseUrl, storyId, theme, fresh, ownDocument });
+
+  await page.evaluate(
+    ({ css, stillId }) => {
+      const style = document.createElement("style");
+      style.id = stillId;
+      style.textContent = css;
+      document.head.append(style);
+    },
+    { css: STILL_CSS, stillId: STILL_ID },
+  );
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Images the story shows (avatars) must have settled, loaded or failed.

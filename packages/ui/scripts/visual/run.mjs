@@ -22,7 +22,6 @@ const PACKAGE_DIR = join(import.meta.dirname, "..", "..");
 const BASELINES = join(PACKAGE_DIR, "visual", "baselines");
 const DIFFS = join(PACKAGE_DIR, "visual", "diffs");
 const THEMES = /** @type {const} */ (["light", "dark"]);
-const PAGES = 2;
 /** Renders of one story and theme before a difference or an error counts as a failure. */
 const ATTEMPTS = 2;
 
@@ -41,6 +40,8 @@ if (!options["no-build"] || !existsSync(join(staticDir, "index.json"))) {
   execFileSync("npx", ["storybook", "build", "--quiet", "--output-dir", staticDir], {
     cwd: PACKAGE_DIR,
     stdio: ["ignore", "ignore", "inherit"],
+    // Stories only, no docs pages: the build skips react-docgen (.storybook/main.ts).
+    env: { ...process.env, CANVASS_VISUAL_BUILD: "1" },
   });
 }
 
@@ -48,9 +49,16 @@ const index = JSON.parse(await readFile(join(staticDir, "index.json"), "utf8"));
 const stories = Object.values(index.entries)
   .filter((entry) => entry.type === "story" && !entry.tags?.includes("no-visual"))
   .filter((entry) => !options.filter || entry.id.includes(options.filter))
-  .map((entry) => entry.id)
-  .sort();
-const jobs = stories.flatMap((storyId) => THEMES.map((theme) => ({ storyId, theme })));
+  .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+// A story tagged `visual-own-document` leaves state in its document that outlives it (listeners
+// on the document, a drag under way): it loads a document of its own, and the next story too.
+const jobs = stories.flatMap((entry) =>
+  THEMES.map((theme) => ({
+    storyId: entry.id,
+    theme,
+    ownDocument: entry.tags?.includes("visual-own-document") === true,
+  })),
+);
 
 await mkdir(BASELINES, { recursive: true });
 await rm(DIFFS, { recursive: true, force: true });
@@ -59,10 +67,11 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [..
 const failures = [];
 const counts = { same: 0, updated: 0, created: 0 };
 try {
-  let next = 0;
-  // One browser context per worker: pages sharing a context sometimes painted a tall capture
+  // One browser context and page per theme: each page shows its theme's stories one after
+  // another in one preview document (capture.mjs switches stories inside it), so the theme never
+  // changes under a loaded document. Pages sharing a context sometimes painted a tall capture
   // with its top repeated below.
-  const worker = async () => {
+  const worker = async (/** @type {typeof THEMES[number]} */ theme) => {
     const context = await browser.newContext({
       viewport: { width: 1024, height: 768 },
       deviceScaleFactor: 1,
@@ -72,14 +81,14 @@ try {
     });
     await context.addInitScript(watchStoryOutcome);
     const page = await context.newPage();
-    while (next < jobs.length) {
-      const job = /** @type {typeof jobs[number]} */ (jobs[next++]);
+    for (const job of jobs.filter((item) => item.theme === theme)) {
       const name = `${job.storyId}--${job.theme}`;
-      // A render that differs or fails is taken again (a fresh page load) before it counts: on a
-      // loaded CI machine a play function or a late paint now and then misses its moment. A real
-      // change fails every attempt.
+      // A render that differs or fails is taken again, in a freshly loaded document of its own,
+      // before it counts: on a loaded CI machine a play function or a late paint now and then
+      // misses its moment, and no story can then blame the one shown before it. A real change
+      // fails every attempt.
       for (let attempt = 1; ; attempt += 1) {
-        const problems = await renderAndCompare(page, job, name);
+        const problems = await renderAndCompare(page, { ...job, fresh: attempt > 1 }, name);
         if (problems.length === 0) break;
         if (attempt >= ATTEMPTS) {
           failures.push(...problems);
@@ -90,7 +99,7 @@ try {
     }
     await context.close();
   };
-  await Promise.all(Array.from({ length: PAGES }, worker));
+  await Promise.all(THEMES.map(worker));
 } finally {
   await browser.close();
   await server.close();

@@ -187,8 +187,13 @@ async function pickUp(row: HTMLElement) {
   await userEvent.keyboard(" ");
 }
 
-/** Mid-drag with the keyboard: Lookup picked up and moved into User management. */
+/**
+ * Mid-drag with the keyboard: Lookup picked up and moved into User management. The drag stays
+ * under way, and dnd-kit's keyboard sensor keeps listening on the document after the story
+ * unmounts, so the visual test shows this story in a document of its own (`visual-own-document`).
+ */
 export const EditingMidDrag: Story = {
+  tags: ["visual-own-document"],
   args: { mode: "editing" },
   render: (args) => <SideNavHarness {...args} initialMode="editing" />,
   play: async ({ canvasElement }) => {
