@@ -77,6 +77,39 @@ describe("ActiveUsersMap with clusterMarkers", () => {
     ).toEqual([true, true, true]);
   });
 
+  it("zooms in on a cluster's click to where it splits into its points", async () => {
+    const [toronto] = SAMPLE_MARKERS.filter((marker) => marker.id === "p2");
+    if (toronto === undefined) throw new Error("no Toronto sample");
+    const near = [
+      { ...toronto, id: "a" },
+      { ...toronto, id: "b", lat: toronto.lat + 0.01 },
+      { ...toronto, id: "c", lng: toronto.lng + 0.01 },
+    ];
+    render(
+      <ActiveUsersMap
+        markers={near}
+        center={[toronto.lat, toronto.lng]}
+        zoom={4}
+        clusterMarkers
+        className="h-96"
+      />,
+    );
+    await drawn();
+    await waitFor(() => {
+      expect(clusters()).toHaveLength(1);
+    });
+    const surface = document.querySelector<HTMLElement>("[data-slot=active-map-surface]");
+    expect(surface?.dataset.zoom).toBe("4");
+    const [cluster] = clusters();
+    if (cluster === undefined) throw new Error("no cluster");
+    await userEvent.click(cluster);
+    await waitFor(() => {
+      expect(lonePoints()).toHaveLength(3);
+    });
+    expect(clusters()).toHaveLength(0);
+    expect(Number(surface?.dataset.zoom)).toBeGreaterThan(4);
+  });
+
   it("leaves the plain map as it was: without the flag, one marker per user and no cluster", async () => {
     render(
       <ActiveUsersMap
