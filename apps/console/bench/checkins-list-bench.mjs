@@ -21,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { startServer } from "@canvass/server/server";
 import { chromium } from "playwright-core";
+import { benchContext, changeRoute, openLightScreen } from "../scripts/bench/route-change.mjs";
 import { median } from "../scripts/bench/shell-timing.mjs";
 import { buildConsole, DEFAULT_OUT_DIR } from "../scripts/build-console.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
@@ -80,14 +81,6 @@ function firstPageMoments() {
   return { rows: seen.rows, thumbnails: seen.thumbnails, shown: inView.length, drawnRows: rows };
 }
 
-async function newContext(browser, { baseUrl, storageState }) {
-  return browser.newContext({
-    baseURL: baseUrl,
-    storageState,
-    viewport: { width: 1280, height: 900 },
-  });
-}
-
 /** The renderer's main-thread busy time so far, in ms (Chromium's `TaskDuration`). */
 async function mainThreadMs(cdp) {
   const { metrics } = await cdp.send("Performance.getMetrics");
@@ -121,7 +114,7 @@ async function cpuSession(context, page) {
 
 /** A fresh context opens /checkins: navigation start → rows, → thumbnails in view. */
 async function measureColdLoad(browser, common) {
-  const context = await newContext(browser, common);
+  const context = await benchContext(browser, common);
   try {
     const page = await context.newPage();
     const cdp = await cpuSession(context, page);
@@ -139,19 +132,13 @@ async function measureColdLoad(browser, common) {
  * pictures are inside the measured time.
  */
 async function measureRouteChange(browser, common) {
-  const context = await newContext(browser, common);
+  const context = await benchContext(browser, common);
   try {
     const page = await context.newPage();
-    await page.goto(LIGHT_SCREEN, { waitUntil: "networkidle" });
-    await page.locator("#side-nav a[href]").first().waitFor();
+    await openLightScreen(page, LIGHT_SCREEN);
     const cdp = await cpuSession(context, page);
     const before = { renderer: await mainThreadMs(cdp), process: cpuMs() };
-    await page.evaluate((path) => {
-      const { history, window } = globalThis;
-      globalThis.__benchStart = performance.now();
-      history.pushState({}, "", path);
-      window.dispatchEvent(new globalThis.PopStateEvent("popstate", { state: {} }));
-    }, CHECKINS);
+    await changeRoute(page, CHECKINS);
     return await waitForFirstPage(page, cdp, before);
   } finally {
     await context.close();
@@ -215,7 +202,7 @@ try {
   const common = { baseUrl, storageState };
 
   // How many the page's range holds: the console's own first request says (Count).
-  const probe = await newContext(browser, common);
+  const probe = await benchContext(browser, common);
   const page = await probe.newPage();
   const answer = page.waitForResponse(
     (response) => new URL(response.url()).pathname === "/api/query/checkins/",

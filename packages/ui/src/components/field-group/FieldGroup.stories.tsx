@@ -25,28 +25,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const GROUPS = [
+  { legend: "Frequencies", name: "first", label: "Frequency 1", value: "month", error: undefined },
+  {
+    legend: "Gift frequencies",
+    name: "second",
+    label: "Frequency 2",
+    value: "year",
+    error: "Add at least one frequency.",
+  },
+];
+
 /** A group as it is and with its own problem under its inputs: the visual snapshot. */
 export const Catalog: Story = {
   render: () => (
     <div className="flex flex-col gap-6">
-      <FieldGroup legend="Frequencies">
-        <SelectField
-          name="first"
-          label="Frequency 1"
-          value="month"
-          options={UNITS}
-          onValueChange={() => undefined}
-        />
-      </FieldGroup>
-      <FieldGroup legend="Gift frequencies" error="Add at least one frequency.">
-        <SelectField
-          name="second"
-          label="Frequency 2"
-          value="year"
-          options={UNITS}
-          onValueChange={() => undefined}
-        />
-      </FieldGroup>
+      {GROUPS.map((group) => (
+        <FieldGroup key={group.name} legend={group.legend} error={group.error}>
+          <SelectField
+            name={group.name}
+            label={group.label}
+            value={group.value}
+            options={UNITS}
+            onValueChange={() => undefined}
+          />
+        </FieldGroup>
+      ))}
     </div>
   ),
   play: async ({ canvasElement }) => {
