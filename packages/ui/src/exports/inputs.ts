@@ -20,6 +20,13 @@ export type {
 } from "../components/text-field/text-field.types";
 export type { InputSize, InputTheme } from "../theme/input.styles";
 
+export { SelectField } from "../components/select-field/SelectField";
+export type { SelectFieldOption, SelectFieldProps } from "../components/select-field/SelectField";
+
+export { FieldGroup } from "../components/field-group/FieldGroup";
+export type { FieldGroupProps } from "../components/field-group/FieldGroup";
+export { FieldProblem } from "../components/field-group/FieldProblem";
+
 export { SearchBox } from "../components/search-box/SearchBox";
 export type { SearchBoxLabels, SearchBoxProps } from "../components/search-box/SearchBox";
 

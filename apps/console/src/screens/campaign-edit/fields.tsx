@@ -1,5 +1,15 @@
-/** The small inputs of the campaign editor's sub-pages, each with its problem next to it. */
-import { TextField, Textarea } from "@canvass/ui";
+/**
+ * The small inputs of the campaign editor's sub-pages over stored values (shown as text), each
+ * with its problem next to it: thin adapters over `@canvass/ui`'s fields, which the UI package's
+ * own editors (`ProductsEditor`) use too. A group of them is `@canvass/ui`'s `FieldGroup`.
+ */
+import {
+  FieldProblem,
+  SelectField,
+  TextField,
+  Textarea,
+  type SelectFieldOption,
+} from "@canvass/ui";
 import { useId, type ReactNode } from "react";
 import { textOf } from "./sub-page-spec";
 
@@ -48,47 +58,24 @@ export function TextAreaInput(props: {
   );
 }
 
-function Problem({ id, error }: { readonly id: string; readonly error: string | undefined }) {
-  return error === undefined ? null : (
-    <p id={id} className="text-sm text-danger-text">
-      {error}
-    </p>
-  );
-}
-
+/** A select over a stored value (its text, as `TextInput` shows one). */
 export function SelectInput(props: {
   readonly name: string;
   readonly label: string;
   readonly value: unknown;
   readonly error: string | undefined;
-  readonly options: readonly { readonly value: string; readonly label: string }[];
+  readonly options: readonly SelectFieldOption[];
   readonly onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        value={textOf(props.value)}
-        aria-invalid={props.error === undefined ? undefined : true}
-        aria-describedby={props.error === undefined ? undefined : `${id}-error`}
-        className="h-9 rounded-md border border-border bg-surface px-2 text-sm"
-        onChange={(event) => {
-          props.onChange(event.target.value);
-        }}
-      >
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <Problem id={`${id}-error`} error={props.error} />
-    </div>
+    <SelectField
+      name={props.name}
+      label={props.label}
+      value={textOf(props.value)}
+      options={props.options}
+      error={props.error}
+      onValueChange={props.onChange}
+    />
   );
 }
 
@@ -114,26 +101,7 @@ export function CheckboxInput(props: {
         />
         {props.label}
       </label>
-      <Problem id={id} error={props.error} />
+      <FieldProblem id={id} text={props.error} />
     </div>
-  );
-}
-
-/** A group of related inputs with its legend and the group's own problem. */
-export function Group(props: {
-  readonly legend: string;
-  readonly error?: string | undefined;
-  readonly children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <fieldset
-      className="flex flex-col gap-2"
-      aria-describedby={props.error === undefined ? undefined : id}
-    >
-      <legend className="text-sm font-medium">{props.legend}</legend>
-      {props.children}
-      <Problem id={id} error={props.error} />
-    </fieldset>
   );
 }

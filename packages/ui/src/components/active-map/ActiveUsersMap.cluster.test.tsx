@@ -18,6 +18,30 @@ async function drawn(): Promise<void> {
   });
 }
 
+/** Three markers a kilometre apart in Toronto, at zoom 4: drawn as one cluster of three. */
+async function renderThreeInOneCluster(): Promise<void> {
+  const [toronto] = SAMPLE_MARKERS.filter((marker) => marker.id === "p2");
+  if (toronto === undefined) throw new Error("no Toronto sample");
+  const near = [
+    { ...toronto, id: "a" },
+    { ...toronto, id: "b", lat: toronto.lat + 0.01 },
+    { ...toronto, id: "c", lng: toronto.lng + 0.01 },
+  ];
+  render(
+    <ActiveUsersMap
+      markers={near}
+      center={[toronto.lat, toronto.lng]}
+      zoom={4}
+      clusterMarkers
+      className="h-96"
+    />,
+  );
+  await drawn();
+  await waitFor(() => {
+    expect(clusters()).toHaveLength(1);
+  });
+}
+
 describe("ActiveUsersMap with clusterMarkers", () => {
   it("draws 10 000 markers as a handful of numbered clusters that add up to every marker", async () => {
     const markers = scatteredMarkers(10_000);
@@ -44,26 +68,7 @@ describe("ActiveUsersMap with clusterMarkers", () => {
   });
 
   it("splits a cluster into its points as the map zooms in, down to the map's deepest zoom", async () => {
-    const [toronto] = SAMPLE_MARKERS.filter((marker) => marker.id === "p2");
-    if (toronto === undefined) throw new Error("no Toronto sample");
-    const near = [
-      { ...toronto, id: "a" },
-      { ...toronto, id: "b", lat: toronto.lat + 0.01 },
-      { ...toronto, id: "c", lng: toronto.lng + 0.01 },
-    ];
-    render(
-      <ActiveUsersMap
-        markers={near}
-        center={[toronto.lat, toronto.lng]}
-        zoom={4}
-        clusterMarkers
-        className="h-96"
-      />,
-    );
-    await drawn();
-    await waitFor(() => {
-      expect(clusters()).toHaveLength(1);
-    });
+    await renderThreeInOneCluster();
     expect(clusters()[0]?.dataset.count).toBe("3");
     expect(lonePoints()).toHaveLength(0);
     const zoomIn = screen.getByRole("button", { name: "Zoom in" });
@@ -75,6 +80,20 @@ describe("ActiveUsersMap with clusterMarkers", () => {
     expect(
       ["a", "b", "c"].map((id) => document.querySelector(`[data-marker-id="${id}"]`) !== null),
     ).toEqual([true, true, true]);
+  });
+
+  it("zooms in on a cluster's click to where it splits into its points", async () => {
+    await renderThreeInOneCluster();
+    const surface = document.querySelector<HTMLElement>("[data-slot=active-map-surface]");
+    expect(surface?.dataset.zoom).toBe("4");
+    const [cluster] = clusters();
+    if (cluster === undefined) throw new Error("no cluster");
+    await userEvent.click(cluster);
+    await waitFor(() => {
+      expect(lonePoints()).toHaveLength(3);
+    });
+    expect(clusters()).toHaveLength(0);
+    expect(Number(surface?.dataset.zoom)).toBeGreaterThan(4);
   });
 
   it("leaves the plain map as it was: without the flag, one marker per user and no cluster", async () => {

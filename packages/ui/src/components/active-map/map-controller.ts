@@ -3,7 +3,8 @@
  * controls (the component draws translated ones), no animations (nothing to wait for, nothing
  * moving for people who asked for reduced motion), no scroll-wheel zoom (the page scrolls past
  * the map). The drawing is hidden from assistive technology: the console lists every user in a
- * table beside the map.
+ * table beside the map. The surface carries the map's zoom level as `data-zoom` (a test and
+ * bench hook: a cluster's click zooms in).
  */
 import { latLngBounds, layerGroup, map as createMap, type Map as LeafletMap } from "leaflet";
 import type { LatLngTuple } from "./active-map.types";
@@ -40,6 +41,11 @@ export function createMapController(
     worldCopyJump: false,
   });
   map.getPane("mapPane")?.setAttribute("aria-hidden", "true");
+  const showZoom = () => {
+    element.dataset.zoom = String(map.getZoom());
+  };
+  showZoom();
+  map.on("zoomend", showZoom);
   const group = layerGroup().addTo(map);
   const resize = new ResizeObserver(() => map.invalidateSize());
   resize.observe(element);
@@ -59,6 +65,7 @@ export function createMapController(
     },
     destroy() {
       clusters?.destroy();
+      map.off("zoomend", showZoom);
       resize.disconnect();
       map.remove();
     },

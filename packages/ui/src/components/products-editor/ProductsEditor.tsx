@@ -1,6 +1,8 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "../button/Button";
+import { FieldGroup } from "../field-group/FieldGroup";
+import { SelectField, type SelectFieldOption } from "../select-field/SelectField";
 import { TextField } from "../text-field/TextField";
 import {
   DEFAULT_PRODUCTS_EDITOR_LABELS,
@@ -13,10 +15,8 @@ export interface ProductFrequencyRow {
   readonly unit: string;
 }
 
-export interface ProductsEditorChoice {
-  readonly value: string;
-  readonly label: string;
-}
+/** A country or a unit to choose (the select field's option). */
+export type ProductsEditorChoice = SelectFieldOption;
 
 /** The problems the app's rule found, each shown under what it names. */
 export interface ProductsEditorProblems {
@@ -49,50 +49,6 @@ export interface ProductsEditorProps {
   readonly className?: string;
 }
 
-function Problem({ id, text }: { readonly id: string; readonly text: string | undefined }) {
-  return text === undefined ? null : (
-    <p id={id} data-slot="products-editor-problem" className="text-sm text-danger-text">
-      {text}
-    </p>
-  );
-}
-
-function Select(props: {
-  readonly name: string;
-  readonly label: string;
-  readonly value: string;
-  readonly options: readonly ProductsEditorChoice[];
-  readonly error?: string | undefined;
-  readonly onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        value={props.value}
-        aria-invalid={props.error === undefined ? undefined : true}
-        aria-describedby={props.error === undefined ? undefined : `${id}-error`}
-        className="h-9 rounded-md border border-border bg-surface px-2 text-sm"
-        onChange={(event) => {
-          props.onChange(event.target.value);
-        }}
-      >
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <Problem id={`${id}-error`} text={props.error} />
-    </div>
-  );
-}
-
 /**
  * What donors can choose on a campaign: the country (whose currency the amounts are in), the
  * suggested amounts, and the gift frequencies — each a unit and, unless one-off, how many of it,
@@ -117,19 +73,18 @@ export function ProductsEditor({
   className,
 }: ProductsEditorProps) {
   const labels = { ...DEFAULT_PRODUCTS_EDITOR_LABELS, ...overrides };
-  const groupProblemId = useId();
   const setRow = (index: number, row: ProductFrequencyRow) => {
     onFrequenciesChange(frequencies.map((old, i) => (i === index ? row : old)));
   };
   return (
     <div data-slot="products-editor" className={cn("flex flex-col gap-4", className)}>
-      <Select
+      <SelectField
         name="country"
         label={labels.country}
         value={country}
         options={countries}
         error={problems.country}
-        onChange={onCountryChange}
+        onValueChange={onCountryChange}
       />
       <p className="text-sm" data-slot="products-currency" data-testid="products-currency">
         {currencyNote}
@@ -143,11 +98,7 @@ export function ProductsEditor({
         onValueChange={onAmountsChange}
         {...(problems.amounts === undefined ? {} : { error: problems.amounts })}
       />
-      <fieldset
-        className="flex flex-col gap-2"
-        aria-describedby={problems.frequencies === undefined ? undefined : groupProblemId}
-      >
-        <legend className="text-sm font-medium">{labels.frequencies}</legend>
+      <FieldGroup legend={labels.frequencies} error={problems.frequencies}>
         {frequencies.map((row, index) => {
           const n = index + 1;
           return (
@@ -158,12 +109,12 @@ export function ProductsEditor({
               data-unit={row.unit}
               className="flex flex-wrap items-end gap-2"
             >
-              <Select
+              <SelectField
                 name={`frequency-${String(index)}-unit`}
                 label={labels.unit(n)}
                 value={row.unit}
                 options={units}
-                onChange={(unit) => {
+                onValueChange={(unit) => {
                   setRow(index, { ...row, unit });
                 }}
               />
@@ -203,8 +154,7 @@ export function ProductsEditor({
             {labels.add}
           </Button>
         </div>
-        <Problem id={groupProblemId} text={problems.frequencies} />
-      </fieldset>
+      </FieldGroup>
     </div>
   );
 }

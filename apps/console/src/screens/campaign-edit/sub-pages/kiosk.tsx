@@ -8,7 +8,8 @@ import {
 import type { EditorValues } from "@canvass/machines";
 import { LANGUAGE_OPTIONS } from "@canvass/sdk/locale";
 import { useT } from "../../../i18n/use-t";
-import { CheckboxInput, Group, SelectInput, TextInput } from "../fields";
+import { FieldGroup } from "@canvass/ui";
+import { CheckboxInput, SelectInput, TextInput } from "../fields";
 import { readGeneralDocument, writeSection } from "../settings-document";
 import {
   fieldAfter,
@@ -59,7 +60,7 @@ function KioskFields({ values, problems, change }: SubPageFieldsProps) {
           change("attractImage", v);
         }}
       />
-      <Group legend={t("campaignEdit.kiosk.languages")} error={problems.languages}>
+      <FieldGroup legend={t("campaignEdit.kiosk.languages")} error={problems.languages}>
         {LANGUAGE_OPTIONS.map((option) => (
           <CheckboxInput
             key={option.value}
@@ -77,7 +78,7 @@ function KioskFields({ values, problems, change }: SubPageFieldsProps) {
             }}
           />
         ))}
-      </Group>
+      </FieldGroup>
     </>
   );
 }

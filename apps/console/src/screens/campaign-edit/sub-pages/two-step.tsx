@@ -2,7 +2,8 @@
 import { DEFAULT_TWO_STEP, readSection, twoStepProblems } from "@canvass/sdk/campaign-settings";
 import type { EditorValues } from "@canvass/machines";
 import { useT } from "../../../i18n/use-t";
-import { CheckboxInput, Group, TextInput } from "../fields";
+import { FieldGroup } from "@canvass/ui";
+import { CheckboxInput, TextInput } from "../fields";
 import { readGeneralDocument, writeSection } from "../settings-document";
 import { fieldAfter, numberOf, type SubPageFieldsProps, type SubPageSpec } from "../sub-page-spec";
 
@@ -17,7 +18,7 @@ function TwoStepFields({ values, problems, change }: SubPageFieldsProps) {
   const t = useT();
   return (
     <>
-      <Group legend={t("campaignEdit.twoStep.channels")}>
+      <FieldGroup legend={t("campaignEdit.twoStep.channels")}>
         <CheckboxInput
           name="email"
           label={t("campaignEdit.twoStep.email")}
@@ -36,7 +37,7 @@ function TwoStepFields({ values, problems, change }: SubPageFieldsProps) {
             change("sms", v);
           }}
         />
-      </Group>
+      </FieldGroup>
       <TextInput
         name="codeLength"
         numeric
