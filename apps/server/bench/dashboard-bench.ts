@@ -5,7 +5,9 @@
  * `GET /dashboard/subs/` answers, without HTTP — for the last 90 days, all campaigns and the
  * biggest campaign. Then the part the rollup does not hold: the cancels and check-ins counts
  * (`activityCounts`), timed alone, with the rows they count. Each is run once cold, then
- * `RUNS` times warm: p50, p95 and the worst are printed with the load average. The HTTP
+ * `RUNS` times warm: p50, p95 and the worst are printed with the load average, and the
+ * process's CPU time per run (p50, p95; on PGlite the database runs in this process, so it is
+ * the answer's whole cost and does not depend on the machine's load; on PostgreSQL it is not). The HTTP
  * figures (autocannon, one connection) are `npm run bench` with `BENCH_SCENARIOS=dashboard`.
  */
 import { loadavg } from "node:os";
@@ -37,7 +39,12 @@ interface Timing {
   readonly p50: number;
   readonly p95: number;
   readonly worst: number;
+  /** This process's CPU time per warm run (PGlite runs in it): p50 and p95, load-independent. */
+  readonly cpuP50: number;
+  readonly cpuP95: number;
 }
+
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -48,17 +55,23 @@ async function timed(run: () => Promise<unknown>): Promise<Timing> {
   await run();
   const cold = performance.now() - first;
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let round = 0; round < RUNS; round += 1) {
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     await run();
+    cpu.push(cpuMs(process.cpuUsage(cpuStarted)));
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   return {
     cold,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     worst: times[times.length - 1] ?? NaN,
+    cpuP50: percentile(cpu, 50),
+    cpuP95: percentile(cpu, 95),
   };
 }
 
@@ -139,7 +152,7 @@ const load = () =>
     .join(" ");
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const line = (name: string, t: Timing) =>
-  `${name}: cold ${ms(t.cold)}, warm p50 ${ms(t.p50)}, p95 ${ms(t.p95)}, worst ${ms(t.worst)} (load ${load()})`;
+  `${name}: cold ${ms(t.cold)}, warm p50 ${ms(t.p50)}, p95 ${ms(t.p95)}, worst ${ms(t.worst)}; CPU p50 ${ms(t.cpuP50)}, p95 ${ms(t.cpuP95)} (load ${load()})`;
 
 export async function runDashboardBench(
   config: BenchConfig,

@@ -7,11 +7,12 @@
  */
 import { languageMachine, type LocaleBundle } from "@canvass/machines";
 import type { CanvassClient, Session } from "@canvass/sdk/client";
-import { DEFAULT_LOCALE, parseLocale, type Locale } from "@canvass/sdk/locale";
+import { DEFAULT_LOCALE, type Locale } from "@canvass/sdk/locale";
 import { createActor, fromPromise, type ActorRefFrom } from "xstate";
 import { loadLocaleBundle } from "./load-bundle";
+import { LOCALE_STORAGE_KEY, storedLocale } from "./stored-locale";
 
-export const LOCALE_STORAGE_KEY = "canvass/locale";
+export { LOCALE_STORAGE_KEY, storedLocale } from "./stored-locale";
 
 export interface ActiveBundle {
   readonly locale: Locale;
@@ -41,15 +42,6 @@ async function signedInPlayer(client: LanguageRuntimeOptions["client"]): Promise
   const session = await client.getSession();
   if (session === null) throw new Error("Not signed in: the language is not saved.");
   return session;
-}
-
-export function storedLocale(): Locale | null {
-  try {
-    const raw = globalThis.localStorage.getItem(LOCALE_STORAGE_KEY);
-    return raw == null ? null : parseLocale(raw);
-  } catch {
-    return null;
-  }
 }
 
 function rememberLocale(locale: Locale): void {

@@ -19,6 +19,7 @@ import {
   seedEntityHistory,
   seedFeedback,
 } from "./activity.js";
+import { rebuildDashboardRollup } from "../migrations/0082_dashboard_rollup_compact.js";
 import { seedCampaigns } from "./campaigns.js";
 import { seedExtraPlayers } from "./extra-players.js";
 import { seedFieldOps } from "./field-ops.js";
@@ -202,6 +203,9 @@ export async function seedDemo(
         }),
       ),
     );
+    // The rollup's triggers updated its rows once per batch in this one transaction, leaving
+    // every old version behind; a rebuild writes it compact (migration 0082, decision 0063).
+    await step("dashboard rollup", () => rebuildDashboardRollup(trx));
     Object.assign(counts, seeded);
     counts.checkins = await step("checkins", () =>
       seedCheckins(ctx, clamp(Math.round(accounts / 8), 60, 60_000)),

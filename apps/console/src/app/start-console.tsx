@@ -1,0 +1,32 @@
+/**
+ * Everything after the boot screen's first paint: boot (host configuration, services, client
+ * settings, actors), the router and the providers. `main.tsx` paints the boot screen from the
+ * initial bundle and loads this module at once, so the router, the state machines, the SDK
+ * client and react-intl download while the boot screen is already drawn (decision 0063).
+ */
+import { StrictMode } from "react";
+import type { Root } from "react-dom/client";
+import { RouterProvider, createBrowserRouter } from "react-router-dom";
+import { BootScreen } from "../boot/BootScreen";
+import { boot } from "../boot/boot";
+import { I18nProvider } from "../i18n/I18nProvider";
+import { storedLocale } from "../i18n/stored-locale";
+import { buildRoutes } from "../routing/build-routes";
+import { setNavigator } from "../services/navigation";
+import { RuntimeProvider } from "./runtime-context";
+
+export async function startConsole(root: Root): Promise<void> {
+  const runtime = await boot(globalThis.location.hostname);
+  const router = createBrowserRouter(buildRoutes(runtime));
+  setNavigator((path, options) => void router.navigate(path, options));
+
+  root.render(
+    <StrictMode>
+      <RuntimeProvider runtime={runtime}>
+        <I18nProvider fallback={<BootScreen locale={storedLocale()} />}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </RuntimeProvider>
+    </StrictMode>,
+  );
+}
