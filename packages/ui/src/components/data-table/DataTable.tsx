@@ -11,6 +11,7 @@ import {
 import { clsx } from "clsx";
 import { useEffect, useMemo, useState } from "react";
 import { BulkActionsBar } from "./BulkActionsBar";
+import { CellTooltips, CellTooltipsPresent } from "./cell-tooltips";
 import { DEFAULT_DATA_TABLE_LABELS } from "./data-table.labels";
 import type { DataTableProps } from "./data-table.types";
 import { HeaderCell } from "./HeaderCell";
@@ -266,19 +267,22 @@ export function DataTable<T>({
                   />
                 </StateRow>
               ) : (
-                <VirtualRows
-                  rows={rows}
-                  columnCount={visibleColumns.length}
-                  scrollElement={scrollElement}
-                  rowHeight={rowHeight}
-                  onRowClick={onRowClick}
-                  rowActivation={rowActivation}
-                />
+                <CellTooltipsPresent value={true}>
+                  <VirtualRows
+                    rows={rows}
+                    columnCount={visibleColumns.length}
+                    scrollElement={scrollElement}
+                    rowHeight={rowHeight}
+                    onRowClick={onRowClick}
+                    rowActivation={rowActivation}
+                  />
+                </CellTooltipsPresent>
               )}
             </tbody>
           </table>
         </div>
         {loading && state === "rows" ? <LoadingOverlay label={labels.loading} /> : null}
+        <CellTooltips root={scrollElement} />
       </div>
       {footer ? (
         <div data-slot="footer" className="border-t border-line">
