@@ -35,6 +35,8 @@ const NO_ORDER: ColumnOrderState = [];
  * A data table on TanStack Table: sortable headers (client-side, or `manualSorting` for the
  * server), a column menu, row selection with a bulk-actions bar, loading, empty and error states,
  * and virtualised rows of a fixed height under a sticky header, so 1000 rows keep a small DOM.
+ * Cells' text hints (`data-cell-tooltip`, a `StatusCell`'s reason) share one tooltip
+ * (`CellTooltips`), so a row scrolled into view mounts none of its own.
  *
  * Paging is not built in: the console owns page, size and count (they come from its query), so
  * it composes `<Pagination>` through `footer`. State is controlled (`sorting` + `onSortingChange`
