@@ -3,7 +3,8 @@
  * chosen zone on Processed (the order follows) all in the address, Back undoing them; bad values
  * in the address giving the defaults and a notice; the 1000-row page virtualised and walked with
  * the keyboard; the column choice kept after a reload (preferences); "select all N matching";
- * a rep seeing no personal details; the layout at 400 and 1280 px.
+ * a rep seeing no personal details; the layout at 400 and 1280 px; an id link opening the lookup
+ * inside the app and a failed payment's reason in the table's one tooltip (decision 0067).
  *
  * The payment status, frequency, free-text filters and the CSV export are answered by the
  * server branch of issue 18 (subs-server); their address and query rules are unit-tested in the
@@ -192,6 +193,40 @@ describe("the submissions list", () => {
     await expect
       .poll(() => new URL(page.url()).pathname)
       .toBe(`/lookup/${body.Accounts.at(-1)?.ID ?? "?"}`);
+  });
+
+  it("opens the lookup from an id link inside the app; a failed payment's reason shows in the table's tooltip", async () => {
+    const failed = await apiJson<{ Accounts: { ID: string; TransactionErrorReason?: string }[] }>(
+      admin,
+      "GET",
+      "/query/accounts/?PageSize=1000&PaymentStatus=failed&Fields=ID,TransactionErrorReason",
+    );
+    const withReason = failed.Accounts.find((row) => (row.TransactionErrorReason ?? "") !== "");
+    if (withReason === undefined) throw new Error("the seed holds no failed payment with a reason");
+    const page = await browser.openPage({ session: admin });
+    await openList(page, `?id=${encodeURIComponent(withReason.ID)}`);
+    expect(await bodyRows(page).count()).toBe(1);
+
+    const pill = bodyRows(page).getByRole("button", { name: "Failed" });
+    await pill.hover();
+    const tooltip = page.getByRole("tooltip");
+    await expect.poll(() => tooltip.textContent()).toBe(withReason.TransactionErrorReason);
+    expect(await pill.getAttribute("aria-describedby")).toBe(await tooltip.getAttribute("id"));
+    await page.keyboard.press("Escape");
+    await expect.poll(() => tooltip.count()).toBe(0);
+
+    // A plain anchor the page routes: the right address for a new tab, and a click stays in
+    // this document (no page load: the marker set on the window survives).
+    const link = bodyRows(page).getByRole("link", { name: withReason.ID });
+    expect(await link.getAttribute("href")).toBe(`/lookup/${encodeURIComponent(withReason.ID)}`);
+    await page.evaluate(() => {
+      Object.assign(globalThis, { e2eSameDocument: true });
+    });
+    await link.click();
+    await expect
+      .poll(() => new URL(page.url()).pathname)
+      .toBe(`/lookup/${encodeURIComponent(withReason.ID)}`);
+    expect(await page.evaluate(() => "e2eSameDocument" in globalThis)).toBe(true);
   });
 
   it("keeps the column choice and order after a reload", async () => {

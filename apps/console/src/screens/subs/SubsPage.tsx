@@ -24,7 +24,7 @@ import {
 } from "@canvass/ui";
 import { Download } from "lucide-react";
 import { Suspense, lazy, useEffect, useMemo, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useHref, useNavigate } from "react-router-dom";
 import { usePermissions, useRuntime } from "../../app/runtime-context";
 import { useLocale } from "../../i18n/use-locale";
 import { useT } from "../../i18n/use-t";
@@ -36,6 +36,7 @@ import { usePaginationLabels, useTableLabels } from "../../patterns/list/table-l
 import { alignsEnd, subCell, type SubRow } from "./subs-cells";
 import { SubsFilters } from "./SubsFilters";
 import { SubsNotices } from "./SubsNotices";
+import { useRouterLinkClicks } from "./router-link-clicks";
 import type { SubsBulkActionHandler, SubsSelection } from "./subs-selection";
 import { SORTABLE_SUBS_FIELDS } from "./subs-sort";
 import { useSubsColumns } from "./use-subs-columns";
@@ -121,9 +122,11 @@ export function SubsListPage({ onBulkAction }: SubsListPageProps) {
     setAllMatching(false);
   }
 
+  const lookupHref = useHref("/lookup/");
+  const onLinkClick = useRouterLinkClicks();
   const cellContext = useMemo(
-    () => ({ t, locale, timeZone: view.timeZone, mayLookUp }),
-    [t, locale, view.timeZone, mayLookUp],
+    () => ({ t, locale, timeZone: view.timeZone, mayLookUp, lookupHref }),
+    [t, locale, view.timeZone, mayLookUp, lookupHref],
   );
   const columns = useMemo<ColumnDef<SubRow>[]>(
     () =>
@@ -254,115 +257,120 @@ export function SubsListPage({ onBulkAction }: SubsListPageProps) {
         }}
         mayListPlayers={mayListPlayers}
       />
-      <DataTable<SubRow>
-        label={t("subs.tableLabel")}
-        data={columnsState.loading ? NO_ROWS : rows}
-        columns={columns}
-        getRowId={(row) => row.ID}
-        getRowLabel={(row) => row.ID}
-        rowHeight={ROW_HEIGHT}
-        maxHeight={TABLE_HEIGHT}
-        manualSorting
-        sorting={[
-          view.sort.startsWith("-")
-            ? { id: view.sort.slice(1), desc: true }
-            : { id: view.sort, desc: false },
-        ]}
-        onSortingChange={(sorting) => {
-          const first = sorting[0];
-          change({
-            sort: first === undefined ? "-Received" : `${first.desc ? "-" : ""}${first.id}`,
-          });
-        }}
-        columnVisibility={visibility}
-        onColumnVisibilityChange={(next) => {
-          columnsState.choose(order.filter((name) => next[name] !== false));
-        }}
-        columnOrder={order}
-        onColumnOrderChange={(next) => {
-          columnsState.choose(next.filter((name) => visibility[name] === true));
-        }}
-        enableRowSelection
-        rowSelection={selection}
-        onRowSelectionChange={(next) => {
-          setSelection(next);
-          const ticked = Object.values(next).filter(Boolean).length;
-          if (ticked === 0 || ticked < Object.values(selection).filter(Boolean).length) {
-            setAllMatching(false);
-          }
-        }}
-        bulkActions={(tableSelection) => (
-          <Suspense fallback={null}>
-            <SubsBulkActions
-              ids={tableSelection.ids}
-              pageRowCount={rows.length}
-              pageAllTicked={rows.length > 0 && rows.every((row) => selection[row.ID] === true)}
-              count={count}
-              approximate={approximate}
-              allMatching={allMatching}
-              onSelectAllMatching={() => {
-                setAllMatching(true);
-              }}
-              mayLookUp={mayLookUp}
-              mayReassign={may("ReassignSubmissions")}
-              mayResend={may("ResendSubmissionTasks")}
-              mayDelete={may("DeleteSubmissions")}
-              selection={selectionOf(tableSelection.ids)}
-              {...(rows[0] === undefined ? {} : { sampleId: rows[0].ID })}
-              onChanged={list.reload}
-              onOpenInLookup={(ids) => {
-                void navigate(`/lookup/${ids.join(",")}`);
-              }}
-              {...(onBulkAction === undefined
-                ? {}
-                : {
-                    onBulkAction: (action: Parameters<SubsBulkActionHandler>[0]) => {
-                      onBulkAction(action, selectionOf(tableSelection.ids));
-                    },
-                  })}
-            />
-          </Suspense>
-        )}
-        loading={list.loading || columnsState.loading}
-        error={(list.error ?? columnsState.error)?.message ?? false}
-        onRetry={list.reload}
-        {...(mayLookUp
-          ? {
-              // Enter opens a row (the ID is a link for the mouse); a stray click does not
-              // leave the list.
-              rowActivation: "enter" as const,
-              onRowClick: (row: SubRow) => {
-                void navigate(`/lookup/${encodeURIComponent(row.ID)}`);
-              },
+      {/* The id links' clicks, routed here for every row (router-link-clicks.ts); Enter on a
+          link arrives as a click too. `contents`: the table stays the frame's own item. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated link clicks; the links are the focusable targets */}
+      <div className="contents" onClick={onLinkClick}>
+        <DataTable<SubRow>
+          label={t("subs.tableLabel")}
+          data={columnsState.loading ? NO_ROWS : rows}
+          columns={columns}
+          getRowId={(row) => row.ID}
+          getRowLabel={(row) => row.ID}
+          rowHeight={ROW_HEIGHT}
+          maxHeight={TABLE_HEIGHT}
+          manualSorting
+          sorting={[
+            view.sort.startsWith("-")
+              ? { id: view.sort.slice(1), desc: true }
+              : { id: view.sort, desc: false },
+          ]}
+          onSortingChange={(sorting) => {
+            const first = sorting[0];
+            change({
+              sort: first === undefined ? "-Received" : `${first.desc ? "-" : ""}${first.id}`,
+            });
+          }}
+          columnVisibility={visibility}
+          onColumnVisibilityChange={(next) => {
+            columnsState.choose(order.filter((name) => next[name] !== false));
+          }}
+          columnOrder={order}
+          onColumnOrderChange={(next) => {
+            columnsState.choose(next.filter((name) => visibility[name] === true));
+          }}
+          enableRowSelection
+          rowSelection={selection}
+          onRowSelectionChange={(next) => {
+            setSelection(next);
+            const ticked = Object.values(next).filter(Boolean).length;
+            if (ticked === 0 || ticked < Object.values(selection).filter(Boolean).length) {
+              setAllMatching(false);
             }
-          : {})}
-        labels={labels}
-        footer={
-          <Pagination
-            page={view.page}
-            pageSize={view.pageSize}
-            pageSizeOptions={SUBS_PAGE_SIZES}
-            {...(count === undefined ? {} : { totalCount: count })}
-            countApproximate={approximate}
-            {...(approximate ? { hasNextPage: nextCursor !== undefined } : {})}
-            pageItemCount={rows.length}
-            onPageChange={(page) => {
-              // "Next" follows the server's keyset cursor: a deep page costs what the first does.
-              if (page === view.page + 1 && nextCursor !== undefined) {
-                change({ page, cursor: nextCursor });
-              } else {
-                change({ page, cursor: undefined });
+          }}
+          bulkActions={(tableSelection) => (
+            <Suspense fallback={null}>
+              <SubsBulkActions
+                ids={tableSelection.ids}
+                pageRowCount={rows.length}
+                pageAllTicked={rows.length > 0 && rows.every((row) => selection[row.ID] === true)}
+                count={count}
+                approximate={approximate}
+                allMatching={allMatching}
+                onSelectAllMatching={() => {
+                  setAllMatching(true);
+                }}
+                mayLookUp={mayLookUp}
+                mayReassign={may("ReassignSubmissions")}
+                mayResend={may("ResendSubmissionTasks")}
+                mayDelete={may("DeleteSubmissions")}
+                selection={selectionOf(tableSelection.ids)}
+                {...(rows[0] === undefined ? {} : { sampleId: rows[0].ID })}
+                onChanged={list.reload}
+                onOpenInLookup={(ids) => {
+                  void navigate(`/lookup/${ids.join(",")}`);
+                }}
+                {...(onBulkAction === undefined
+                  ? {}
+                  : {
+                      onBulkAction: (action: Parameters<SubsBulkActionHandler>[0]) => {
+                        onBulkAction(action, selectionOf(tableSelection.ids));
+                      },
+                    })}
+              />
+            </Suspense>
+          )}
+          loading={list.loading || columnsState.loading}
+          error={(list.error ?? columnsState.error)?.message ?? false}
+          onRetry={list.reload}
+          {...(mayLookUp
+            ? {
+                // Enter opens a row (the ID is a link for the mouse); a stray click does not
+                // leave the list.
+                rowActivation: "enter" as const,
+                onRowClick: (row: SubRow) => {
+                  void navigate(`/lookup/${encodeURIComponent(row.ID)}`);
+                },
               }
-            }}
-            onPageSizeChange={(pageSize) => {
-              change({ pageSize: pageSize as (typeof SUBS_PAGE_SIZES)[number] });
-            }}
-            disabled={list.loading && rows.length === 0}
-            locale={locale}
-            labels={paginationLabels}
-          />
-        }
-      />
+            : {})}
+          labels={labels}
+          footer={
+            <Pagination
+              page={view.page}
+              pageSize={view.pageSize}
+              pageSizeOptions={SUBS_PAGE_SIZES}
+              {...(count === undefined ? {} : { totalCount: count })}
+              countApproximate={approximate}
+              {...(approximate ? { hasNextPage: nextCursor !== undefined } : {})}
+              pageItemCount={rows.length}
+              onPageChange={(page) => {
+                // "Next" follows the server's keyset cursor: a deep page costs what the first does.
+                if (page === view.page + 1 && nextCursor !== undefined) {
+                  change({ page, cursor: nextCursor });
+                } else {
+                  change({ page, cursor: undefined });
+                }
+              }}
+              onPageSizeChange={(pageSize) => {
+                change({ pageSize: pageSize as (typeof SUBS_PAGE_SIZES)[number] });
+              }}
+              disabled={list.loading && rows.length === 0}
+              locale={locale}
+              labels={paginationLabels}
+            />
+          }
+        />
+      </div>
     </PageFrame>
   );
 }

@@ -2,7 +2,8 @@
  * The cells of the submissions table, by field: booleans as icons with words for screen
  * readers, the payment status as a pill (a failed one says why), dates in the operator's locale
  * and the chosen zone (a date of birth as the calendar date it is), amounts in the currency of
- * the donor's country (SDK rule), the id as a link to the lookup.
+ * the donor's country (SDK rule), the id as a link to the lookup (a plain anchor the page's one
+ * click handler routes: `router-link-clicks.ts`).
  */
 import { formatDate } from "@canvass/sdk/dates";
 import { isBooleanField, isDateField, isUtcDateField } from "@canvass/sdk/fields";
@@ -11,8 +12,8 @@ import { currencyForCountry, formatMoney, formatNumber } from "@canvass/sdk/mone
 import { FREQUENCIES, PAYMENT_STATUSES } from "@canvass/sdk/queries";
 import { BooleanCell, PaymentStatusCell } from "@canvass/ui";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
 import type { Translate } from "../../i18n/use-t";
+import { ROUTER_LINK_ATTRIBUTE } from "./router-link-clicks";
 
 /** A submission row as the list returns it (only the fields asked for, plus `ID`). */
 export type SubRow = Readonly<Record<string, unknown>> & { readonly ID: string };
@@ -29,6 +30,8 @@ export interface CellContext {
   readonly locale: Locale;
   readonly timeZone: string;
   readonly mayLookUp: boolean;
+  /** The address of `/lookup/` in the browser (the router's `useHref`: any base path included). */
+  readonly lookupHref: string;
 }
 
 const DATE_TIME = { dateStyle: "medium", timeStyle: "short" } as const;
@@ -99,13 +102,15 @@ export function subCell(field: SubField, row: SubRow, context: CellContext): Rea
   const value = row[name];
   const { t } = context;
   if (name === "ID") {
+    const id = encodeURIComponent(row.ID);
     return context.mayLookUp ? (
-      <Link
-        to={`/lookup/${encodeURIComponent(row.ID)}`}
+      <a
+        href={`${context.lookupHref}${id}`}
+        {...{ [ROUTER_LINK_ATTRIBUTE]: `/lookup/${id}` }}
         className="font-mono text-primary-text hover:underline"
       >
         {row.ID}
-      </Link>
+      </a>
     ) : (
       <span className="font-mono">{row.ID}</span>
     );

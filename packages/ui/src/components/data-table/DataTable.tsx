@@ -11,6 +11,7 @@ import {
 import { clsx } from "clsx";
 import { useEffect, useMemo, useState } from "react";
 import { BulkActionsBar } from "./BulkActionsBar";
+import { CellTooltips, CellTooltipsPresent } from "./cell-tooltips";
 import { DEFAULT_DATA_TABLE_LABELS } from "./data-table.labels";
 import type { DataTableProps } from "./data-table.types";
 import { HeaderCell } from "./HeaderCell";
@@ -34,6 +35,8 @@ const NO_ORDER: ColumnOrderState = [];
  * A data table on TanStack Table: sortable headers (client-side, or `manualSorting` for the
  * server), a column menu, row selection with a bulk-actions bar, loading, empty and error states,
  * and virtualised rows of a fixed height under a sticky header, so 1000 rows keep a small DOM.
+ * Cells' text hints (`data-cell-tooltip`, a `StatusCell`'s reason) share one tooltip
+ * (`CellTooltips`), so a row scrolled into view mounts none of its own.
  *
  * Paging is not built in: the console owns page, size and count (they come from its query), so
  * it composes `<Pagination>` through `footer`. State is controlled (`sorting` + `onSortingChange`
@@ -266,19 +269,22 @@ export function DataTable<T>({
                   />
                 </StateRow>
               ) : (
-                <VirtualRows
-                  rows={rows}
-                  columnCount={visibleColumns.length}
-                  scrollElement={scrollElement}
-                  rowHeight={rowHeight}
-                  onRowClick={onRowClick}
-                  rowActivation={rowActivation}
-                />
+                <CellTooltipsPresent value={true}>
+                  <VirtualRows
+                    rows={rows}
+                    columnCount={visibleColumns.length}
+                    scrollElement={scrollElement}
+                    rowHeight={rowHeight}
+                    onRowClick={onRowClick}
+                    rowActivation={rowActivation}
+                  />
+                </CellTooltipsPresent>
               )}
             </tbody>
           </table>
         </div>
         {loading && state === "rows" ? <LoadingOverlay label={labels.loading} /> : null}
+        <CellTooltips root={scrollElement} />
       </div>
       {footer ? (
         <div data-slot="footer" className="border-t border-line">
