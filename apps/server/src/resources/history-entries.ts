@@ -3,15 +3,9 @@
  * the change. Each entry gets a registered short id, the author's full name as it is at that
  * moment, and `created` from the server's clock (`deps.now()`), like every business time.
  */
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Principal } from "../auth/index.js";
-import {
-  newShortIds,
-  toJson,
-  type Database,
-  type HistoryChange,
-  type JsonValue,
-} from "../db/index.js";
+import { newShortIds, type Database, type HistoryChange, type JsonValue } from "../db/index.js";
 
 /** What a change did (the contract's known `Action` values that this server writes). */
 export type HistoryAction =
@@ -38,10 +32,27 @@ export interface HistoryEntry {
   readonly reason?: string | undefined;
 }
 
-/** Rows per INSERT statement when many entries are written at once. */
-const BATCH = 500;
+/** The columns an entry fills (the rest keep their defaults). */
+const HISTORY_COLUMNS = sql.join(
+  [
+    "id",
+    "target",
+    "target_type",
+    "author",
+    "author_name",
+    "action",
+    "changes",
+    "reason",
+    "created",
+    "updated",
+  ].map((column) => sql.id(column)),
+);
 
-/** Records one entry, or several by the same author (none: nothing is written). */
+/**
+ * Records one entry, or several by the same author (none: nothing is written). Every entry of
+ * a call goes in one INSERT with one parameter (the rows as a JSON array read by
+ * `jsonb_populate_recordset`), so a bulk write of thousands (an import chunk) is one statement.
+ */
 export async function recordHistory(
   trx: Kysely<Database>,
   author: Principal,
@@ -58,6 +69,7 @@ export async function recordHistory(
   const authorName = player?.full_name ?? author.player.username;
   // One registration round for every entry (a bulk create writes a thousand at once).
   const ids = await newShortIds(trx, "history", entries.length);
+  const created = now.toISOString();
   const rows = entries.map(({ target, targetType, action, changes, reason }, index) => ({
     id: ids[index] ?? "", // newShortIds answers exactly one id per entry
     target,
@@ -65,17 +77,14 @@ export async function recordHistory(
     author: author.player.id,
     author_name: authorName,
     action,
-    changes: toJson(changes),
+    changes,
     reason: reason ?? null,
-    created: now,
-    updated: now,
+    created,
+    updated: created,
   }));
-  for (let start = 0; start < rows.length; start += BATCH) {
-    await trx
-      .insertInto("history")
-      .values(rows.slice(start, start + BATCH))
-      .execute();
-  }
+  await sql`INSERT INTO history (${HISTORY_COLUMNS})
+    SELECT ${HISTORY_COLUMNS}
+      FROM jsonb_populate_recordset(NULL::history, ${JSON.stringify(rows)}::jsonb)`.execute(trx);
 }
 
 function isEntryList(

@@ -350,12 +350,41 @@ describe("the real run", () => {
     ]);
     const history = await api.handle.db
       .selectFrom("history")
-      .select(["action", "reason", "author"])
+      .select(["action", "reason", "author", "author_name", "target_type", "changes", "created"])
       .where("target", "=", created.id)
       .execute();
+    const admin = await api.handle.db
+      .selectFrom("players")
+      .select("full_name")
+      .where("id", "=", as.admin.player)
+      .executeTakeFirstOrThrow();
+    // Every entry of the chunk is written by one statement (decision 0065): each keeps its own
+    // changes, the author's name and the run's time.
     expect(history).toEqual([
-      { action: "create", reason: "Import of run.csv", author: as.admin.player },
+      {
+        action: "create",
+        reason: "Import of run.csv",
+        author: as.admin.player,
+        author_name: admin.full_name,
+        target_type: "account",
+        changes: [
+          { field: "Email", to: "donor7@import.test" },
+          { field: "FirstName", to: "Don" },
+          { field: "LastName", to: "Or7" },
+          { field: "Amount", to: 5 },
+          { field: "Received", to: "2026-11-03" },
+        ],
+        created: expect.any(Date) as Date,
+      },
     ]);
+    const runHistory = await api.handle.db
+      .selectFrom("history")
+      .select(["target", "created"])
+      .where("reason", "=", "Import of run.csv")
+      .execute();
+    expect(runHistory).toHaveLength(30);
+    expect(new Set(runHistory.map((entry) => entry.target)).size).toBe(30);
+    expect(new Set(runHistory.map((entry) => entry.created.toISOString())).size).toBe(1);
     const list = await api.call<
       { file: string; status: string; columnMap?: unknown; job?: string }[]
     >("listImports", { as: as.admin });
