@@ -156,8 +156,11 @@ async function main(): Promise<void> {
       executeSql: handle.executeSql,
       jobWorkers: 1,
     });
+    process.env.CANVASS_EXPORT_DIR = dir;
     const files = createExportFiles({ dir });
-    exportsHandlers(deps, files);
+    // The API registers its job kinds when it is built: before the queue starts.
+    const app = withSubs ? buildApiServer({ contract: await loadContract(), deps }) : undefined;
+    if (app === undefined) exportsHandlers(deps, files);
     await deps.queue.start();
     log(`machine: ${machineLine(handle.driver)}; load ${load()}`);
     const admin = await deps.db
@@ -166,8 +169,7 @@ async function main(): Promise<void> {
       .where("username", "=", BENCH_USER.username)
       .executeTakeFirstOrThrow();
     const filters = await filtersFor(deps, limit);
-    if (withSubs) {
-      const app = buildApiServer({ contract: await loadContract(), deps });
+    if (app !== undefined) {
       try {
         const origin = await app.listen({ port: 0, host: "127.0.0.1" });
         const session = await benchSession(origin, deps);

@@ -2809,6 +2809,10 @@ export const schemaLimits = {
       "maxLength": 16384,
       "pattern": "^-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----"
     },
+    "privateKeyPassphrase": {
+      "minLength": 1,
+      "maxLength": 1024
+    },
     "hostKey": {
       "pattern": "^SHA256:[A-Za-z0-9+/]{43}=?$"
     },
@@ -2840,6 +2844,10 @@ export const schemaLimits = {
       "minLength": 1,
       "maxLength": 16384,
       "pattern": "^-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----"
+    },
+    "privateKeyPassphrase": {
+      "minLength": 1,
+      "maxLength": 1024
     },
     "hostKey": {
       "pattern": "^SHA256:[A-Za-z0-9+/]{43}=?$"

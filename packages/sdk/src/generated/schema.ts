@@ -6462,8 +6462,10 @@ export interface components {
          * @example sftp.example.org
          */
         ExportSftpHost: string;
-        /** @description A private key to sign in with (write-only; never returned), in OpenSSH (`-----BEGIN OPENSSH PRIVATE KEY-----`) or PEM form, without a passphrase. A key that cannot be read, or that needs a passphrase, is a 422 naming this field. */
+        /** @description A private key to sign in with (write-only; never returned), in OpenSSH (`-----BEGIN OPENSSH PRIVATE KEY-----`) or PEM form. A key that cannot be read is a 422 naming this field; a key protected by a passphrase needs `privateKeyPassphrase`. */
         ExportSftpPrivateKey: string;
+        /** @description The passphrase of a protected `privateKey` (write-only; never returned). A protected key without it, or with a passphrase that does not open it, is a 422 naming this field; so is a passphrase given with no key to open (decision 0064). */
+        ExportSftpKeyPassphrase: string;
         /**
          * @description The fingerprint of the SFTP server's host key, as OpenSSH prints it (`ssh-keygen -lf`): `SHA256:` and the unpadded base64 of the key's SHA-256. The connection test answers the fingerprint the server presented, to pin.
          * @example SHA256:47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU
@@ -6475,7 +6477,7 @@ export interface components {
          */
         ExportSftpPath: string;
         /**
-         * @description Where an SFTP delivery uploads the file, and how it signs in: with `password`, with `privateKey`, or both (the key is tried first). Both are write-only: accepted on create, update and the connection test, stored encrypted, and never returned; omitting one on an update keeps the stored one. `hostKey` pins the server's host key: a run or test whose server presents another key fails before signing in (decision 0057).
+         * @description Where an SFTP delivery uploads the file, and how it signs in: with `password`, with `privateKey`, or both (the key is tried first). Both are write-only: accepted on create, update and the connection test, stored encrypted, and never returned; omitting one on an update keeps the stored one. `privateKeyPassphrase` opens a key protected by a passphrase (write-only, stored encrypted, never returned); it belongs to its key: kept with a kept key, and a new key comes with its own passphrase or none (decision 0064). `hostKey` pins the server's host key: a run or test whose server presents another key fails before signing in (decision 0057).
          * @example {
          *       "host": "sftp.example.org",
          *       "port": 22,
@@ -6498,6 +6500,7 @@ export interface components {
             /** @description The SFTP password (write-only; never returned). */
             password?: string;
             privateKey?: components["schemas"]["ExportSftpPrivateKey"];
+            privateKeyPassphrase?: components["schemas"]["ExportSftpKeyPassphrase"];
             hostKey?: components["schemas"]["ExportSftpHostKey"];
             path: components["schemas"]["ExportSftpPath"];
         };
@@ -6922,6 +6925,7 @@ export interface components {
             /** @description The SFTP password; used for this test only and not stored. */
             password?: string;
             privateKey?: components["schemas"]["ExportSftpPrivateKey"];
+            privateKeyPassphrase?: components["schemas"]["ExportSftpKeyPassphrase"];
             hostKey?: components["schemas"]["ExportSftpHostKey"];
             path: components["schemas"]["ExportSftpPath"];
         };

@@ -1,18 +1,21 @@
 /**
  * How the export's runs are delivered: a download, or an SFTP upload (host, port, user,
- * password or private key, pinned host key, remote folder; decision 0057) with "Test
- * connection", which asks the server to sign in and try a write there (`testExportSftp`) and
+ * password or private key and its passphrase, pinned host key, remote folder; decisions 0057
+ * and 0064) with "Test connection", which asks the server to sign in and try a write there (`testExportSftp`) and
  * says what happened next to the button. The test answers the server's host key fingerprint;
  * with no key pinned yet, a button pins it.
  */
 import { Button } from "@canvass/ui";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useRuntime } from "../../app/runtime-context";
 import { useT } from "../../i18n/use-t";
 import type { DeliveryDraft, DeliveryMethod } from "./export-values";
 
 const INPUT = "h-9 w-full rounded-md border border-input bg-background px-2 text-sm";
 const METHODS: readonly DeliveryMethod[] = ["download", "sftp"];
+
+/** The part of the SFTP sign-in the server refused: the private key or its passphrase. */
+export type KeyPart = "privateKey" | "passphrase";
 
 type TestState =
   | { readonly state: "idle" }
@@ -24,11 +27,62 @@ type TestState =
       readonly hostKey?: string | undefined;
     };
 
+/** What a field's control needs: its id, and its hint or error to be described by. */
+interface ControlProps {
+  readonly id: string;
+  readonly "aria-describedby": string | undefined;
+  readonly "aria-invalid": true | undefined;
+}
+
+/**
+ * One delivery field: its label, its control, and under it its error when there is one, else its
+ * hint (`<id>-error`, `<id>-hint`, which the control is described by).
+ */
+function DeliveryField({
+  id,
+  label,
+  wide = false,
+  hint,
+  error,
+  control,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly wide?: boolean;
+  readonly hint?: string | undefined;
+  readonly error?: string | undefined;
+  readonly control: (props: ControlProps) => ReactNode;
+}) {
+  const note = error ?? hint;
+  const noteId = note === undefined ? undefined : `${id}-${error === undefined ? "hint" : "error"}`;
+  return (
+    <div className={wide ? "flex flex-col gap-1 sm:col-span-2" : "flex flex-col gap-1"}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {control({
+        id,
+        "aria-describedby": noteId,
+        "aria-invalid": error === undefined ? undefined : true,
+      })}
+      {note === undefined ? null : (
+        <p
+          id={noteId}
+          className={error === undefined ? "text-xs text-fg-muted" : "text-xs text-danger-text"}
+        >
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function DeliveryFields({
   value,
   readOnly,
   hasStoredPassword,
   keyError,
+  passphraseError,
   onChange,
 }: {
   readonly value: DeliveryDraft;
@@ -36,6 +90,8 @@ export function DeliveryFields({
   readonly hasStoredPassword: boolean;
   /** The server refused the private key (shown next to it). */
   readonly keyError?: string | undefined;
+  /** The server refused the key's passphrase: missing or wrong (shown next to it). */
+  readonly passphraseError?: string | undefined;
   readonly onChange: (next: DeliveryDraft) => void;
 }) {
   const t = useT();
@@ -45,31 +101,30 @@ export function DeliveryFields({
     onChange({ ...value, ...change });
     setTest({ state: "idle" });
   };
-  const text = (key: keyof DeliveryDraft, label: string, type = "text") => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`sftp-${key}`} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={`sftp-${key}`}
-        type={type}
-        className={INPUT}
-        value={value[key]}
-        readOnly={readOnly}
-        autoComplete="off"
-        aria-describedby={
-          key === "password" && hasStoredPassword ? "sftp-password-hint" : undefined
-        }
-        onChange={(event) => {
-          set({ [key]: event.target.value });
-        }}
-      />
-      {key === "password" && hasStoredPassword ? (
-        <p id="sftp-password-hint" className="text-xs text-fg-muted">
-          {t("exports.sftp.passwordKept")}
-        </p>
-      ) : null}
-    </div>
+  const text = (
+    key: "host" | "port" | "username" | "password" | "passphrase" | "path",
+    label: string,
+    options: { type?: string; hint?: string | undefined; error?: string | undefined } = {},
+  ) => (
+    <DeliveryField
+      id={`sftp-${key}`}
+      label={label}
+      hint={options.hint}
+      error={options.error}
+      control={(props) => (
+        <input
+          {...props}
+          type={options.type ?? "text"}
+          className={INPUT}
+          value={value[key]}
+          readOnly={readOnly}
+          autoComplete="off"
+          onChange={(event) => {
+            set({ [key]: event.target.value });
+          }}
+        />
+      )}
+    />
   );
   const runTest = async () => {
     if (value.password === "" && value.privateKey.trim() === "") {
@@ -84,6 +139,7 @@ export function DeliveryFields({
         username: value.username.trim(),
         ...(value.password === "" ? {} : { password: value.password }),
         ...(value.privateKey.trim() === "" ? {} : { privateKey: `${value.privateKey.trim()}\n` }),
+        ...(value.passphrase === "" ? {} : { privateKeyPassphrase: value.passphrase }),
         ...(value.hostKey.trim() === "" ? {} : { hostKey: value.hostKey.trim() }),
         path: value.path.trim(),
       },
@@ -132,61 +188,59 @@ export function DeliveryFields({
       {value.method === "sftp" ? (
         <div className="grid gap-3 sm:grid-cols-2">
           {text("host", t("exports.sftp.host"))}
-          {text("port", t("exports.sftp.port"), "number")}
+          {text("port", t("exports.sftp.port"), { type: "number" })}
           {text("username", t("exports.sftp.username"))}
-          {text("password", t("exports.sftp.password"), "password")}
+          {text("password", t("exports.sftp.password"), {
+            type: "password",
+            hint: hasStoredPassword ? t("exports.sftp.passwordKept") : undefined,
+          })}
           {text("path", t("exports.sftp.path"))}
-          <div className="flex flex-col gap-1 sm:col-span-2">
-            <label htmlFor="sftp-privateKey" className="text-sm font-medium">
-              {t("exports.sftp.privateKey")}
-            </label>
-            <textarea
-              id="sftp-privateKey"
-              rows={3}
-              className="w-full rounded-md border border-input bg-background px-2 py-1 font-mono text-xs"
-              value={value.privateKey}
-              readOnly={readOnly}
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={keyError === undefined ? undefined : true}
-              aria-describedby={
-                keyError === undefined ? "sftp-privateKey-hint" : "sftp-privateKey-error"
-              }
-              onChange={(event) => {
-                set({ privateKey: event.target.value });
-              }}
-            />
-            {keyError === undefined ? (
-              <p id="sftp-privateKey-hint" className="text-xs text-fg-muted">
-                {t("exports.sftp.privateKeyHelp")}
-              </p>
-            ) : (
-              <p id="sftp-privateKey-error" className="text-xs text-danger-text">
-                {keyError}
-              </p>
+          <DeliveryField
+            id="sftp-privateKey"
+            label={t("exports.sftp.privateKey")}
+            wide
+            hint={t("exports.sftp.privateKeyHelp")}
+            error={keyError}
+            control={(props) => (
+              <textarea
+                {...props}
+                rows={3}
+                className="w-full rounded-md border border-input bg-background px-2 py-1 font-mono text-xs"
+                value={value.privateKey}
+                readOnly={readOnly}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => {
+                  set({ privateKey: event.target.value });
+                }}
+              />
             )}
-          </div>
-          <div className="flex flex-col gap-1 sm:col-span-2">
-            <label htmlFor="sftp-hostKey" className="text-sm font-medium">
-              {t("exports.sftp.hostKey")}
-            </label>
-            <input
-              id="sftp-hostKey"
-              className={`${INPUT} font-mono`}
-              value={value.hostKey}
-              readOnly={readOnly}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="SHA256:…"
-              aria-describedby="sftp-hostKey-hint"
-              onChange={(event) => {
-                set({ hostKey: event.target.value });
-              }}
-            />
-            <p id="sftp-hostKey-hint" className="text-xs text-fg-muted">
-              {t("exports.sftp.hostKeyHelp")}
-            </p>
-          </div>
+          />
+          {text("passphrase", t("exports.sftp.passphrase"), {
+            type: "password",
+            hint: t("exports.sftp.passphraseHelp"),
+            error: passphraseError,
+          })}
+          <DeliveryField
+            id="sftp-hostKey"
+            label={t("exports.sftp.hostKey")}
+            wide
+            hint={t("exports.sftp.hostKeyHelp")}
+            control={(props) => (
+              <input
+                {...props}
+                className={`${INPUT} font-mono`}
+                value={value.hostKey}
+                readOnly={readOnly}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="SHA256:…"
+                onChange={(event) => {
+                  set({ hostKey: event.target.value });
+                }}
+              />
+            )}
+          />
           {readOnly ? null : (
             <div className="flex flex-col gap-2 sm:col-span-2">
               <div>

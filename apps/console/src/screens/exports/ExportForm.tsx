@@ -12,7 +12,7 @@ import { useT } from "../../i18n/use-t";
 import { FormFailure, saveFailureOf, type SaveFailure } from "../../patterns";
 import { useNotify } from "../../shell/use-notify";
 import { ColumnsEditor } from "./ColumnsEditor";
-import { DeliveryFields } from "./DeliveryFields";
+import { DeliveryFields, type KeyPart } from "./DeliveryFields";
 import { ExportPreview } from "./ExportPreview";
 import {
   columnDrafts,
@@ -40,11 +40,16 @@ function serverColumnProblems(error: ClientError): ColumnProblem[] {
   });
 }
 
-/** Whether the server refused the SFTP private key (a 400 or 422 naming it). */
-function refusesPrivateKey(error: ClientError): boolean {
-  if (!("problem" in error)) return false;
-  const entries = (error.problem as { errors?: { field: string }[] } | undefined)?.errors;
-  return (entries ?? []).some((entry) => entry.field.endsWith("/privateKey"));
+/**
+ * Which of the SFTP private key and its passphrase the server refused (a 400 or 422 naming it),
+ * if any (decisions 0057, 0064).
+ */
+function refusedKeyPart(error: ClientError): KeyPart | undefined {
+  if (!("problem" in error)) return undefined;
+  const entries = (error.problem as { errors?: { field: string }[] } | undefined)?.errors ?? [];
+  if (entries.some((entry) => entry.field.endsWith("/privateKeyPassphrase"))) return "passphrase";
+  if (entries.some((entry) => entry.field.endsWith("/privateKey"))) return "privateKey";
+  return undefined;
 }
 
 export function ExportForm({
@@ -71,7 +76,7 @@ export function ExportForm({
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<SaveFailure | undefined>(undefined);
   const [serverProblems, setServerProblems] = useState<ColumnProblem[]>([]);
-  const [keyRefused, setKeyRefused] = useState(false);
+  const [keyRefused, setKeyRefused] = useState<KeyPart | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
 
   const problems = useMemo(() => columnProblems(columns), [columns]);
@@ -103,12 +108,12 @@ export function ExportForm({
     setSubmitting(false);
     if (!result.ok) {
       setFailure(saveFailureOf(result.error, ["Description", "Format", "Delivery"], t));
-      setKeyRefused(refusesPrivateKey(result.error));
+      setKeyRefused(refusedKeyPart(result.error));
       setServerProblems(serverColumnProblems(result.error));
       return;
     }
     setFailure(undefined);
-    setKeyRefused(false);
+    setKeyRefused(undefined);
     notify({ title: t("exports.saved", { name: result.data.Description }), severity: "success" });
     if (saved === undefined) void navigate(`/export/${encodeURIComponent(result.data.ID)}`);
     else onSaved?.();
@@ -176,9 +181,16 @@ export function ExportForm({
             value={delivery}
             readOnly={readOnly}
             hasStoredPassword={saved?.Delivery.method === "sftp"}
-            keyError={keyRefused ? t("exports.sftp.keyRefused") : undefined}
+            keyError={keyRefused === "privateKey" ? t("exports.sftp.keyRefused") : undefined}
+            passphraseError={
+              keyRefused === "passphrase" ? t("exports.sftp.passphraseRefused") : undefined
+            }
             onChange={(next) => {
-              if (next.privateKey !== delivery.privateKey) setKeyRefused(false);
+              if (
+                next.privateKey !== delivery.privateKey ||
+                next.passphrase !== delivery.passphrase
+              )
+                setKeyRefused(undefined);
               setDelivery(next);
             }}
           />

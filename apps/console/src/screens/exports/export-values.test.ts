@@ -56,6 +56,7 @@ describe("export drafts", () => {
       path: "/in",
       recipients: "",
       privateKey: "",
+      passphrase: "",
       hostKey: "",
     } as const;
     expect(deliveryBody({ ...base, password: "" })).toEqual({
@@ -74,6 +75,7 @@ describe("export drafts", () => {
       path: "/in",
       recipients: "",
       password: "",
+      passphrase: "",
     } as const;
     expect(deliveryBody({ ...base, privateKey: " ", hostKey: "" })).toEqual({
       method: "sftp",
@@ -83,6 +85,9 @@ describe("export drafts", () => {
     expect(
       deliveryBody({ ...base, privateKey: `${key}\n\n`, hostKey: " SHA256:abc " }),
     ).toMatchObject({ sftp: { privateKey: `${key}\n`, hostKey: "SHA256:abc" } });
+    expect(
+      deliveryBody({ ...base, privateKey: key, passphrase: " open sesame ", hostKey: "" }),
+    ).toMatchObject({ sftp: { privateKey: `${key}\n`, privateKeyPassphrase: " open sesame " } });
     expect(
       deliveryDraft({
         method: "sftp",

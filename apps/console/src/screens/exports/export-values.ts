@@ -122,6 +122,8 @@ export interface DeliveryDraft {
   readonly password: string;
   /** A private key to sign in with (decision 0057); empty keeps the stored one. */
   readonly privateKey: string;
+  /** The passphrase of a protected private key (decision 0064); empty: none, or the stored one. */
+  readonly passphrase: string;
   /** The pinned host key fingerprint (`SHA256:…`); empty trusts any host key. */
   readonly hostKey: string;
   readonly path: string;
@@ -136,6 +138,7 @@ export function deliveryDraft(delivery: ExportBody["Delivery"] | undefined): Del
     username: "",
     password: "",
     privateKey: "",
+    passphrase: "",
     hostKey: "",
     path: "/",
     recipients: "",
@@ -169,6 +172,7 @@ export function deliveryBody(draft: DeliveryDraft): ExportBody["Delivery"] {
         path: draft.path.trim(),
         ...(draft.password === "" ? {} : { password: draft.password }),
         ...(draft.privateKey.trim() === "" ? {} : { privateKey: draft.privateKey.trim() + "\n" }),
+        ...(draft.passphrase === "" ? {} : { privateKeyPassphrase: draft.passphrase }),
         ...(draft.hostKey.trim() === "" ? {} : { hostKey: draft.hostKey.trim() }),
       },
     };

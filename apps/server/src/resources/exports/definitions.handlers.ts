@@ -14,8 +14,8 @@ import type { ServerDeps } from "../../services.js";
 import { toExportBody } from "./export-bodies.js";
 import { hasActiveRun } from "./run-log.js";
 import { isExportableField } from "./export-source.js";
-import { requireUsableKey } from "./sftp.handlers.js";
-import { sealSecret } from "./sftp-secret.js";
+import { passphraseWithoutKey, requireUsableKey } from "./sftp.handlers.js";
+import { openSecret, sealSecret } from "./sftp-secret.js";
 
 const SORT_SQL = {
   ID: ["e.id"],
@@ -38,26 +38,49 @@ export function requireValidColumns(columns: readonly ExportColumn[], base = "/F
 }
 
 /**
- * The stored delivery: SFTP settings with the password and the private key sealed
- * (`sftp-secret.ts`, decisions 0043 and 0057); an update without one keeps the one stored
- * before. A private key that cannot be used is a 422 naming it; nothing is saved.
+ * The stored delivery: SFTP settings with the password, the private key and its passphrase
+ * sealed (`sftp-secret.ts`, decisions 0043, 0057 and 0064); an update without one keeps the one
+ * stored before. A passphrase belongs to its key: kept with a kept key, dropped with a replaced
+ * one unless given anew, and checked against the key it opens (the given or the stored one). A
+ * key that cannot be used, or a passphrase with no key, is a 422 naming it; nothing is saved.
  */
 function storedDelivery(delivery: unknown, previous?: unknown): string {
   const value = (delivery ?? { method: "download" }) as Record<string, unknown>;
   if (value.method !== "sftp") return toJson(value);
-  const { password, privateKey, ...sftp } = value.sftp as Record<string, unknown>;
+  const {
+    password,
+    privateKey,
+    privateKeyPassphrase: passphrase,
+    ...sftp
+  } = value.sftp as Record<string, unknown>;
   const before = (previous as { method?: string; sftp?: Record<string, unknown> } | null)?.sftp;
-  if (typeof privateKey === "string") requireUsableKey(privateKey, "/Delivery/sftp/privateKey");
   const sealed = (given: unknown, stored: unknown) =>
     typeof given === "string" ? sealSecret(given) : typeof stored === "string" ? stored : undefined;
   const passwordSealed = sealed(password, before?.passwordSealed);
   const privateKeySealed = sealed(privateKey, before?.privateKeySealed);
+  const keptPassphrase = typeof privateKey === "string" ? undefined : before?.passphraseSealed;
+  const passphraseSealed = sealed(passphrase, keptPassphrase);
+  if (typeof privateKey === "string" || typeof passphrase === "string") {
+    const key =
+      typeof privateKey === "string"
+        ? privateKey
+        : typeof before?.privateKeySealed === "string"
+          ? openSecret(before.privateKeySealed)
+          : undefined;
+    if (key === undefined) throw passphraseWithoutKey("/Delivery/sftp/privateKeyPassphrase");
+    requireUsableKey(
+      key,
+      typeof passphrase === "string" ? passphrase : undefined,
+      "/Delivery/sftp/",
+    );
+  }
   return toJson({
     method: "sftp",
     sftp: {
       ...sftp,
       ...(passwordSealed === undefined ? {} : { passwordSealed }),
       ...(privateKeySealed === undefined ? {} : { privateKeySealed }),
+      ...(passphraseSealed === undefined ? {} : { passphraseSealed }),
     },
   });
 }

@@ -6,7 +6,7 @@ import type { ExportOptionsTable, ExportsTable } from "../../db/index.js";
 export type ExportRow = Selectable<ExportsTable>;
 export type OptionRow = Selectable<ExportOptionsTable>;
 
-/** The delivery without its write-only password and private key. */
+/** The delivery without its write-only password, private key and the key's passphrase. */
 function publicDelivery(delivery: unknown): Record<string, unknown> {
   const value = (delivery ?? { method: "download" }) as Record<string, unknown>;
   if (value.method !== "sftp") return value;
@@ -15,6 +15,8 @@ function publicDelivery(delivery: unknown): Record<string, unknown> {
   delete sftp.passwordSealed;
   delete sftp.privateKey;
   delete sftp.privateKeySealed;
+  delete sftp.privateKeyPassphrase;
+  delete sftp.passphraseSealed;
   return { method: "sftp", sftp };
 }
 

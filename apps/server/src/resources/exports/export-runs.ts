@@ -43,7 +43,8 @@ export interface ExportRunPayload {
   readonly markExported?: boolean;
   /**
    * SFTP delivery (decision 0043): where to upload, the password (`""` when none) and the
-   * private key sealed, the pinned host key (decision 0057).
+   * private key sealed, the pinned host key (decision 0057), the key's passphrase sealed
+   * (decision 0064).
    */
   readonly sftp?: {
     readonly host: string;
@@ -52,6 +53,7 @@ export interface ExportRunPayload {
     readonly path: string;
     readonly passwordSealed: string;
     readonly privateKeySealed?: string;
+    readonly passphraseSealed?: string;
     readonly hostKey?: string;
   };
 }
@@ -186,6 +188,13 @@ async function deliverBySftp(
   if (sftp.privateKeySealed !== undefined && privateKey === undefined) {
     throw new Error("The stored SFTP private key cannot be read; enter it again on the export.");
   }
+  const passphrase =
+    sftp.passphraseSealed === undefined ? undefined : openSecret(sftp.passphraseSealed);
+  if (sftp.passphraseSealed !== undefined && passphrase === undefined) {
+    throw new Error(
+      "The stored passphrase of the SFTP private key cannot be read; enter it again on the export.",
+    );
+  }
   if (password === undefined && privateKey === undefined) {
     throw new Error("The export has no SFTP password or private key; enter one on the export.");
   }
@@ -197,6 +206,7 @@ async function deliverBySftp(
       path: sftp.path,
       password,
       privateKey,
+      passphrase,
       hostKey: sftp.hostKey,
     },
     localPath,

@@ -511,6 +511,87 @@ describe("the run's reader", () => {
   });
 });
 
+describe("the run's reader and separator characters (decision 0064)", () => {
+  it("reads values holding the row, value and NULL separators as before: the characters as spaces, every other row intact", async () => {
+    const principal = await principalOfPlayer(api.deps, as.admin.player);
+    if (principal === undefined) throw new Error("no admin");
+    const columns = [
+      { type: "field", header: "ID", field: "ID" },
+      { type: "field", header: "City", field: "City" },
+      { type: "field", header: "FirstName", field: "FirstName" },
+      { type: "field", header: "LastName", field: "LastName" },
+    ] as const;
+    const db = api.handle.db;
+    const newest = await db
+      .selectFrom("accounts")
+      .select(["id", "city", "first_name", "last_name"])
+      .orderBy("received", "desc")
+      .orderBy("id", "desc")
+      .limit(6)
+      .execute();
+    const odd: Record<string, { city: string; first_name: string | null; last_name: string }> = {
+      [newest[1]?.id ?? ""]: { city: "Row\u001eSplit", first_name: "A", last_name: "B" },
+      [newest[2]?.id ?? ""]: { city: "Value\u001fSplit", first_name: "\u001d", last_name: "C" },
+      [newest[4]?.id ?? ""]: {
+        city: "Null\u001dInside",
+        first_name: null,
+        last_name: "\u001d\u001d",
+      },
+    };
+    try {
+      for (const [id, change] of Object.entries(odd)) {
+        await db.updateTable("accounts").set(change).where("id", "=", id).execute();
+      }
+      const request = sourceQuery(columns, [], {}, principal);
+      const conditions = listConditions(ACCOUNT_LIST, request, await rowScope(db, principal));
+      const names = fieldNames(request);
+      const read: Record<string, unknown>[] = [];
+      for await (const chunk of exportChunks(db, request, conditions, 4)) {
+        read.push(
+          ...chunk.rows.map((row) => Object.fromEntries(names.map((name, at) => [name, row[at]]))),
+        );
+      }
+      const expected = await db
+        .selectFrom("accounts")
+        .select(["id", "city", "first_name", "last_name"])
+        .orderBy("received", "desc")
+        .orderBy("id", "desc")
+        .execute();
+      const spaced = (text: string | null) =>
+        text === null
+          ? null
+          : ["\u001d", "\u001e", "\u001f"].reduce(
+              (value, code) => value.replaceAll(code, " "),
+              text,
+            );
+      expect(read).toEqual(
+        expected.map((row) => ({
+          ID: row.id,
+          City: spaced(row.city),
+          FirstName: spaced(row.first_name),
+          LastName: spaced(row.last_name),
+        })),
+      );
+      expect(read.slice(1, 5).map((row) => row.City)).toEqual([
+        "Row Split",
+        "Value Split",
+        spaced(newest[3]?.city ?? null),
+        "Null Inside",
+      ]);
+      expect(read[2]?.FirstName).toBe(" ");
+      expect(read[4]).toMatchObject({ FirstName: null, LastName: "  " });
+    } finally {
+      for (const row of newest) {
+        await db
+          .updateTable("accounts")
+          .set({ city: row.city, first_name: row.first_name, last_name: row.last_name })
+          .where("id", "=", row.id)
+          .execute();
+      }
+    }
+  });
+});
+
 describe("anonymous runs and formats", () => {
   const fields = [
     { type: "field", header: "ID", field: "ID" },

@@ -66,6 +66,7 @@ export function sftpOf(delivery: unknown): StoredSftp | undefined {
     path: sftp.path ?? "/",
     passwordSealed: sftp.passwordSealed ?? "",
     ...(sftp.privateKeySealed === undefined ? {} : { privateKeySealed: sftp.privateKeySealed }),
+    ...(sftp.passphraseSealed === undefined ? {} : { passphraseSealed: sftp.passphraseSealed }),
     ...(sftp.hostKey === undefined ? {} : { hostKey: sftp.hostKey }),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * SFTP delivery with the `ssh2` client (decision 0043): sign in with a password or a private key
- * (decision 0057), check the server's host key against the pinned fingerprint when one is set
+ * (decision 0057; with its passphrase when protected, decision 0064), check the server's host key against the pinned fingerprint when one is set
  * (OpenSSH's `SHA256:<base64>` form; a mismatch fails before signing in), check that the
  * remote folder is a folder we may write to (`testSftp`: a probe file written and removed), and
  * upload a run's file as `<name>.part` renamed to `<name>` once whole, so the receiving side
@@ -16,8 +16,10 @@ export interface SftpSettings {
   readonly port: number;
   readonly username: string;
   readonly password?: string | undefined;
-  /** An OpenSSH or PEM private key without a passphrase. */
+  /** An OpenSSH or PEM private key. */
   readonly privateKey?: string | undefined;
+  /** The passphrase of a protected `privateKey` (decision 0064). */
+  readonly passphrase?: string | undefined;
   /** The pinned host key fingerprint, `SHA256:<base64>`; unset trusts any host key. */
   readonly hostKey?: string | undefined;
   readonly path: string;
@@ -28,15 +30,28 @@ export function hostKeyFingerprint(key: Buffer): string {
   return `SHA256:${createHash("sha256").update(key).digest("base64").replace(/=+$/, "")}`;
 }
 
-/** Why a private key cannot be used (unreadable, or protected by a passphrase), or `undefined`. */
-export function privateKeyProblem(text: string): string | undefined {
-  const parsed = ssh2.utils.parseKey(text);
+/** Why a private key cannot be used, and which of the key or its passphrase is at fault. */
+export interface KeyProblem {
+  readonly on: "privateKey" | "passphrase";
+  readonly message: string;
+}
+
+/**
+ * Why a private key cannot be used with the given passphrase (decision 0064): unreadable or not
+ * a private key (the key's fault), or protected and the passphrase missing or not opening it
+ * (the passphrase's fault); `undefined` when it can sign in.
+ */
+export function privateKeyProblem(text: string, passphrase?: string): KeyProblem | undefined {
+  const plain = ssh2.utils.parseKey(text);
+  const parsed = passphrase === undefined ? plain : ssh2.utils.parseKey(text, passphrase);
+  const isProtected = plain instanceof Error && /no passphrase given/i.test(plain.message);
   if (parsed instanceof Error) {
-    return /passphrase/i.test(parsed.message)
-      ? "is protected by a passphrase; give a key without one"
-      : "is not an OpenSSH or PEM private key";
+    if (!isProtected) return { on: "privateKey", message: "is not an OpenSSH or PEM private key" };
+    return passphrase === undefined
+      ? { on: "passphrase", message: "is required: this private key is protected by a passphrase" }
+      : { on: "passphrase", message: "does not open this private key" };
   }
-  if (!parsed.isPrivateKey()) return "is not a private key";
+  if (!parsed.isPrivateKey()) return { on: "privateKey", message: "is not a private key" };
   return undefined;
 }
 
@@ -106,6 +121,7 @@ export async function withSftp<T>(
         username: settings.username,
         ...(settings.password === undefined ? {} : { password: settings.password }),
         ...(settings.privateKey === undefined ? {} : { privateKey: settings.privateKey }),
+        ...(settings.passphrase === undefined ? {} : { passphrase: settings.passphrase }),
         hostVerifier: (key: Buffer) => {
           seenKey = hostKeyFingerprint(key);
           seen?.(seenKey);

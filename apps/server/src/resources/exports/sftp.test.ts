@@ -447,3 +447,133 @@ describe("private keys and pinned host keys (decision 0057)", () => {
     expect((await runToEnd(option.body.ID)).status).toBe("done");
   });
 });
+
+describe("private keys with a passphrase (decision 0064)", () => {
+  const passphrase = "correct horse battery staple";
+  const lockedKey = ssh2.utils.generateKeyPairSync("ed25519", {
+    passphrase,
+    cipher: "aes256-ctr",
+    rounds: 4,
+  });
+  let keyed: TestSftpServer;
+
+  beforeAll(async () => {
+    keyed = await startSftpServer({ publicKey: lockedKey.public });
+    mkdirSync(keyed.local("/incoming"));
+  });
+
+  afterAll(async () => {
+    await keyed.close();
+  });
+
+  const byLockedKey = (change: Record<string, unknown> = {}) => ({
+    ...settings(keyed),
+    password: undefined,
+    privateKey: lockedKey.private,
+    privateKeyPassphrase: passphrase,
+    ...change,
+  });
+
+  const fieldsOf = (answer: { body: { errors?: { field: string }[] } }) =>
+    answer.body.errors?.map((error) => error.field);
+
+  it("the test call signs in with the key and its passphrase; missing, wrong or key-less passphrases are 422s naming it", async () => {
+    const signedIn = await testSftp(byLockedKey());
+    expect(signedIn.body).toMatchObject({
+      ok: true,
+      message: `Signed in as ${keyed.username} and wrote to /incoming.`,
+    });
+    for (const body of [
+      byLockedKey({ privateKeyPassphrase: undefined }),
+      byLockedKey({ privateKeyPassphrase: "wrong passphrase" }),
+      byLockedKey({ privateKey: undefined }),
+    ]) {
+      const refused = await api.call<{ errors?: { field: string }[] }>("testExportSftp", {
+        as: as.admin,
+        body,
+      });
+      expect(refused.status).toBe(422);
+      expect(fieldsOf(refused)).toEqual(["/privateKeyPassphrase"]);
+    }
+  });
+
+  it("a run delivers with the stored key and passphrase, never returned and kept on update; a missing or wrong passphrase saves nothing", async () => {
+    const before = await api.handle.db.selectFrom("exports").select("id").execute();
+    for (const sftpSettings of [
+      byLockedKey({ privateKeyPassphrase: undefined }),
+      byLockedKey({ privateKeyPassphrase: "wrong passphrase" }),
+    ]) {
+      const refused = await api.call<{ errors?: { field: string }[] }>("createExport", {
+        as: as.admin,
+        body: {
+          Description: "SFTP locked key refused",
+          Format: "csv",
+          Fields: [{ type: "field", header: "ID", field: "ID" }],
+          Delivery: { method: "sftp", sftp: sftpSettings },
+        },
+      });
+      expect(refused.status).toBe(422);
+      expect(fieldsOf(refused)).toEqual(["/Delivery/sftp/privateKeyPassphrase"]);
+    }
+    expect(await api.handle.db.selectFrom("exports").select("id").execute()).toHaveLength(
+      before.length,
+    );
+
+    const created = await api.call<{ ID: string; Delivery: Record<string, unknown> }>(
+      "createExport",
+      {
+        as: as.admin,
+        body: {
+          Description: "SFTP by locked key",
+          Format: "csv",
+          Fields: [{ type: "field", header: "ID", field: "ID" }],
+          Delivery: { method: "sftp", sftp: byLockedKey() },
+        },
+      },
+    );
+    expect(created.status).toBe(201);
+    const shown = JSON.stringify(created.body.Delivery);
+    expect(shown).not.toContain(passphrase);
+    expect(shown).not.toContain("assphrase");
+    const stored = await api.handle.db
+      .selectFrom("exports")
+      .select("delivery")
+      .where("id", "=", created.body.ID)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored.delivery)).not.toContain(passphrase);
+    const option = await api.call<{ ID: string }>("createExportOption", {
+      as: as.admin,
+      body: { ExportID: created.body.ID, Description: "By locked key" },
+    });
+    const run = await runToEnd(option.body.ID);
+    expect(run.status).toBe("done");
+    const delivered = readFileSync(keyed.local(`/incoming/${run.runId}.csv`), "utf8");
+    expect(delivered.trimEnd().split("\r\n")).toHaveLength((run.rows ?? -1) + 1);
+
+    // An update naming neither keeps both; a wrong passphrase alone is checked against the stored key.
+    const kept = await api.call("updateExport", {
+      as: as.admin,
+      path: { id: created.body.ID },
+      body: {
+        Delivery: {
+          method: "sftp",
+          sftp: byLockedKey({ privateKey: undefined, privateKeyPassphrase: undefined }),
+        },
+      },
+    });
+    expect(kept.status).toBe(200);
+    const wrong = await api.call<{ errors?: { field: string }[] }>("updateExport", {
+      as: as.admin,
+      path: { id: created.body.ID },
+      body: {
+        Delivery: {
+          method: "sftp",
+          sftp: byLockedKey({ privateKey: undefined, privateKeyPassphrase: "wrong passphrase" }),
+        },
+      },
+    });
+    expect(wrong.status).toBe(422);
+    expect(fieldsOf(wrong)).toEqual(["/Delivery/sftp/privateKeyPassphrase"]);
+    expect((await runToEnd(option.body.ID)).status).toBe("done");
+  });
+});

@@ -36,9 +36,14 @@ export const messages: Messages = {
   "exports.sftp.needPassword": "Enter the password or a private key to test the connection.",
   "exports.sftp.privateKey": "Private key",
   "exports.sftp.privateKeyHelp":
-    "An OpenSSH or PEM private key without a passphrase. Leave empty to keep the stored key, or to sign in with the password only.",
+    "An OpenSSH or PEM private key. Leave empty to keep the stored key, or to sign in with the password only.",
   "exports.sftp.keyRefused":
-    "This private key cannot be used: paste an OpenSSH or PEM private key without a passphrase.",
+    "This private key cannot be used: paste an OpenSSH or PEM private key.",
+  "exports.sftp.passphrase": "Key passphrase",
+  "exports.sftp.passphraseHelp":
+    "Only for a private key protected by a passphrase. Leave empty to keep the stored one with the stored key.",
+  "exports.sftp.passphraseRefused":
+    "This passphrase does not open the private key, or the key needs one: enter the key’s passphrase.",
   "exports.sftp.hostKey": "Host key fingerprint",
   "exports.sftp.hostKeyHelp":
     "When set, the server must present this key (SHA256:…) or nothing is sent. Leave empty to accept any key.",

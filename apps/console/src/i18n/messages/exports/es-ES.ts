@@ -37,9 +37,14 @@ export const messages: Messages = {
     "Introduzca la contraseña o una clave privada para probar la conexión.",
   "exports.sftp.privateKey": "Clave privada",
   "exports.sftp.privateKeyHelp":
-    "Una clave privada OpenSSH o PEM sin frase de contraseña. Déjela vacía para conservar la clave guardada o para entrar solo con la contraseña.",
+    "Una clave privada OpenSSH o PEM. Déjela vacía para conservar la clave guardada o para entrar solo con la contraseña.",
   "exports.sftp.keyRefused":
-    "No se puede usar esta clave privada: pegue una clave privada OpenSSH o PEM sin frase de contraseña.",
+    "No se puede usar esta clave privada: pegue una clave privada OpenSSH o PEM.",
+  "exports.sftp.passphrase": "Frase de contraseña de la clave",
+  "exports.sftp.passphraseHelp":
+    "Solo para una clave privada protegida con frase de contraseña. Déjela vacía para conservar la guardada con la clave guardada.",
+  "exports.sftp.passphraseRefused":
+    "Esta frase de contraseña no abre la clave privada, o la clave necesita una: introduzca la frase de contraseña de la clave.",
   "exports.sftp.hostKey": "Huella de la clave del servidor",
   "exports.sftp.hostKeyHelp":
     "Si la indica, el servidor debe presentar esta clave (SHA256:…) o no se envía nada. Déjela vacía para aceptar cualquier clave.",

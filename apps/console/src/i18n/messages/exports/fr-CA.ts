@@ -37,9 +37,14 @@ export const messages: Messages = {
   "exports.sftp.needPassword": "Entrez le mot de passe ou une clé privée pour tester la connexion.",
   "exports.sftp.privateKey": "Clé privée",
   "exports.sftp.privateKeyHelp":
-    "Une clé privée OpenSSH ou PEM sans phrase de passe. Laissez vide pour garder la clé enregistrée, ou pour vous connecter avec le mot de passe seulement.",
+    "Une clé privée OpenSSH ou PEM. Laissez vide pour garder la clé enregistrée, ou pour vous connecter avec le mot de passe seulement.",
   "exports.sftp.keyRefused":
-    "Cette clé privée ne peut pas servir : collez une clé privée OpenSSH ou PEM sans phrase de passe.",
+    "Cette clé privée ne peut pas servir : collez une clé privée OpenSSH ou PEM.",
+  "exports.sftp.passphrase": "Phrase de passe de la clé",
+  "exports.sftp.passphraseHelp":
+    "Seulement pour une clé privée protégée par une phrase de passe. Laissez vide pour garder celle enregistrée avec la clé enregistrée.",
+  "exports.sftp.passphraseRefused":
+    "Cette phrase de passe n’ouvre pas la clé privée, ou la clé en demande une : entrez la phrase de passe de la clé.",
   "exports.sftp.hostKey": "Empreinte de la clé du serveur",
   "exports.sftp.hostKeyHelp":
     "Si elle est indiquée, le serveur doit présenter cette clé (SHA256:…), sinon rien n’est envoyé. Laissez vide pour accepter toute clé.",
