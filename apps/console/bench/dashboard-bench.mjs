@@ -25,6 +25,7 @@ import {
   measureInitialBundle,
   measurePageBundles,
 } from "../scripts/bench/bundle-sizes.mjs";
+import { benchContext, changeRoute, openLightScreen } from "../scripts/bench/route-change.mjs";
 import { median } from "../scripts/bench/shell-timing.mjs";
 import { buildConsole, DEFAULT_OUT_DIR } from "../scripts/build-console.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
@@ -73,17 +74,9 @@ function panelsDrawnAt() {
   return drawn && tables >= 2 ? performance.now() - start : false;
 }
 
-async function newContext(browser, { baseUrl, storageState }) {
-  return browser.newContext({
-    baseURL: baseUrl,
-    storageState,
-    viewport: { width: 1280, height: 900 },
-  });
-}
-
 /** A fresh context opens the dashboard: navigation start → every panel drawn. */
 async function measureColdLoad(browser, common) {
-  const context = await newContext(browser, common);
+  const context = await benchContext(browser, common);
   try {
     const page = await context.newPage();
     await page.goto(DASHBOARD, { waitUntil: "commit" });
@@ -103,17 +96,11 @@ async function measureColdLoad(browser, common) {
  * lazy chunk (with ECharts), the pages and the dashboard call are inside the measured time.
  */
 async function measureRouteChange(browser, common) {
-  const context = await newContext(browser, common);
+  const context = await benchContext(browser, common);
   try {
     const page = await context.newPage();
-    await page.goto(LIGHT_SCREEN, { waitUntil: "networkidle" });
-    await page.locator("#side-nav a[href]").first().waitFor();
-    await page.evaluate((path) => {
-      const { history, window } = globalThis;
-      globalThis.__benchStart = performance.now();
-      history.pushState({}, "", path);
-      window.dispatchEvent(new globalThis.PopStateEvent("popstate", { state: {} }));
-    }, DASHBOARD);
+    await openLightScreen(page, LIGHT_SCREEN);
+    await changeRoute(page, DASHBOARD);
     const handle = await page.waitForFunction(panelsDrawnAt, undefined, {
       polling: "raf",
       timeout: 60_000,
