@@ -116,9 +116,13 @@ describe("creating a campaign", () => {
     const spin = (name: string) => page.getByRole("spinbutton", { name, exact: true });
     const text = (name: string) => page.getByRole("textbox", { name, exact: true });
     const box = (name: string) => page.getByRole("checkbox", { name, exact: true });
-    expect(
-      await (await visible(page.getByRole("combobox", { name: "Type" }))).textContent(),
-    ).toContain("In person");
+    // The list (with its own "Type" filter reading "Any") may still be drawn while the new
+    // route's code loads: read the form's fields only once the form is there.
+    const form = page.locator("form").filter({ has: text("Title") });
+    await visible(form);
+    expect(await form.getByRole("combobox", { name: "Type", exact: true }).textContent()).toContain(
+      "In person",
+    );
     expect(await spin("Attempts").inputValue()).toBe("3");
     expect(await spin("Timeout").inputValue()).toBe("5");
     expect(await text("Submit mode").inputValue()).toBe("default");
