@@ -25,6 +25,16 @@ describe("conditional", () => {
     expect(answer.notModified).toBe(false);
     expect(answer.headers["last-modified"]).toBe("Sat, 21 Nov 2026 10:00:00 GMT");
   });
+  it("keeps every answer to its caller: private, revalidated, varying by Authorization", () => {
+    for (const answer of [
+      conditional(undefined, modified, now),
+      conditional("Sat, 21 Nov 2026 10:00:00 GMT", modified, now),
+      conditional(undefined, undefined, now),
+    ]) {
+      expect(answer.headers["cache-control"]).toBe("private, no-cache");
+      expect(answer.headers.vary).toBe("Authorization");
+    }
+  });
   it("answers 304 when the copy is as new or newer", () => {
     expect(conditional("Sat, 21 Nov 2026 10:00:00 GMT", modified, now).notModified).toBe(true);
     expect(conditional("Sat, 21 Nov 2026 10:30:00 GMT", modified, now).notModified).toBe(true);

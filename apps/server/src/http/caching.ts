@@ -14,10 +14,17 @@ export function lastModifiedStamp(modified: Date, realNow: Date = new Date()): D
   return new Date((second < current ? second : second - 1) * 1000);
 }
 
+/** Every cacheable read's answer belongs to its caller: revalidated, never shared. */
+const PER_CALLER = { "cache-control": "private, no-cache", vary: "Authorization" } as const;
+
 export interface Conditional {
   /** True when the client's copy is current: answer 304 with `headers` and no body. */
   readonly notModified: boolean;
-  /** `Last-Modified` (and `Cache-Control: no-cache`, so clients revalidate every time). */
+  /**
+   * `Last-Modified`, `Cache-Control: private, no-cache` (clients revalidate every time; no shared
+   * cache keeps it) and `Vary: Authorization`: answers depend on who asks (scope), so a browser
+   * never answers one operator's request with another's stored copy after a 304.
+   */
   readonly headers: Record<string, string>;
 }
 
@@ -30,10 +37,9 @@ export function conditional(
   modified: Date | undefined,
   realNow: Date = new Date(),
 ): Conditional {
-  if (modified === undefined)
-    return { notModified: false, headers: { "cache-control": "no-cache" } };
+  if (modified === undefined) return { notModified: false, headers: { ...PER_CALLER } };
   const stamp = lastModifiedStamp(modified, realNow);
-  const headers = { "last-modified": stamp.toUTCString(), "cache-control": "no-cache" };
+  const headers = { "last-modified": stamp.toUTCString(), ...PER_CALLER };
   if (ifModifiedSince === undefined) return { notModified: false, headers };
   const since = Date.parse(ifModifiedSince);
   // While the change's second is still running, any copy stamped in it may already be stale.
