@@ -1,17 +1,9 @@
 import { Dropdown, FormField, type DropdownLabels, type DropdownOption } from "@canvass/ui";
 import type { ReactNode } from "react";
-import {
-  useController,
-  type Control,
-  type FieldPath,
-  type FieldValues,
-  type RegisterOptions,
-} from "react-hook-form";
+import type { FieldValues } from "react-hook-form";
+import { useBoundField, type BoundFieldProps } from "./use-bound-field";
 
-export interface FormSelectFieldProps<V extends FieldValues> {
-  readonly control: Control<V>;
-  readonly name: FieldPath<V>;
-  readonly label: ReactNode;
+export interface FormSelectFieldProps<V extends FieldValues> extends BoundFieldProps<V> {
   readonly options: readonly DropdownOption[];
   readonly placeholder?: string;
   readonly hint?: ReactNode;
@@ -22,20 +14,11 @@ export interface FormSelectFieldProps<V extends FieldValues> {
   readonly disabled?: boolean;
   /** The dropdown's own texts (search box, no results, loading) in the operator's language. */
   readonly labels?: Partial<DropdownLabels>;
-  readonly rules?: Omit<
-    RegisterOptions<V, FieldPath<V>>,
-    "valueAsNumber" | "valueAsDate" | "setValueAs" | "disabled"
-  >;
 }
 
 /** A `Dropdown` in a `FormField`, bound to a react-hook-form field. */
 export function FormSelectField<V extends FieldValues>(props: FormSelectFieldProps<V>) {
-  const { field, fieldState } = useController({
-    control: props.control,
-    name: props.name,
-    ...(props.rules === undefined ? {} : { rules: props.rules }),
-  });
-  const value: unknown = field.value;
+  const { field, fieldState, value } = useBoundField(props);
   return (
     <FormField
       label={props.label}

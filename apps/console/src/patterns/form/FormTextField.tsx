@@ -1,24 +1,12 @@
 import { TextField } from "@canvass/ui";
 import type { ReactNode } from "react";
-import {
-  useController,
-  type Control,
-  type FieldPath,
-  type FieldValues,
-  type RegisterOptions,
-} from "react-hook-form";
+import type { FieldValues } from "react-hook-form";
+import { useBoundField, type BoundFieldProps } from "./use-bound-field";
 
-export interface FormTextFieldProps<V extends FieldValues> {
-  readonly control: Control<V>;
-  readonly name: FieldPath<V>;
-  readonly label: ReactNode;
+export interface FormTextFieldProps<V extends FieldValues> extends BoundFieldProps<V> {
   readonly kind?: "text" | "email" | "password";
   readonly hint?: ReactNode;
   readonly required?: boolean;
-  readonly rules?: Omit<
-    RegisterOptions<V, FieldPath<V>>,
-    "valueAsNumber" | "valueAsDate" | "setValueAs" | "disabled"
-  >;
   readonly autoComplete?: string;
   readonly disabled?: boolean;
   /** Shows a spinner in the field (a live check is running). */
@@ -31,14 +19,8 @@ export interface FormTextFieldProps<V extends FieldValues> {
 
 /** A `TextField` bound to a react-hook-form field: value, rules, and the error next to it. */
 export function FormTextField<V extends FieldValues>(props: FormTextFieldProps<V>) {
-  const { field, fieldState } = useController({
-    control: props.control,
-    name: props.name,
-    ...(props.rules === undefined ? {} : { rules: props.rules }),
-  });
+  const { field, fieldState, text } = useBoundField(props);
   const { ref, name, onChange, onBlur } = field;
-  const value: unknown = field.value;
-  const text = typeof value === "string" ? value : "";
   return (
     <TextField
       kind={props.kind ?? "text"}
