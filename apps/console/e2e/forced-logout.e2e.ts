@@ -34,6 +34,7 @@ it("signs out after the fourth consecutive 401 and returns to /login", async () 
   // The page's own start-up reads must be answered before the token is revoked: one still in
   // flight (a loaded machine draws the dashboard slowly) would be a 401 of its own and make
   // the third search the fourth consecutive one.
+  await visible(page.locator('[data-slot="dashboard"][data-state="ready"]'));
   await page.waitForLoadState("networkidle");
 
   await apiSignOut(session);
