@@ -112,11 +112,16 @@ describe("/active", () => {
     const link = table(page).getByRole("link", { name, exact: true });
     await visible(link);
     expect(await link.getAttribute("href")).toBe(`/user/${newcomer.activity.player}`);
-    expect(
-      await markers(page)
-        .and(page.locator(`[data-marker-id="${newcomer.activity.player}"]`))
-        .count(),
-    ).toBe(1);
+    // The map's markers are drawn after the table (an effect on the refreshed list).
+    await expect
+      .poll(
+        () =>
+          markers(page)
+            .and(page.locator(`[data-marker-id="${newcomer.activity.player}"]`))
+            .count(),
+        { timeout: UI_TIMEOUT_MS },
+      )
+      .toBe(1);
     expect((await drawnRows(page)).get(name)).toBe(locationLabel(newcomer.activity.Fields));
 
     // The world was drawn from the console's own files: nothing asked of another host.

@@ -60,7 +60,8 @@ describe("the digital ear", () => {
     const audio = player.locator("audio");
     await expect
       .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), {
-        timeout: 10_000,
+        // The recording loads, then plays in real time: a limit for a loaded machine.
+        timeout: 30_000,
       })
       .toBeGreaterThan(0.2);
     await player.getByRole("combobox", { name: "Speed" }).selectOption("1.5");

@@ -85,7 +85,8 @@ describe("messages and bounces", () => {
           `/emails/messages/?q=${encodeURIComponent(player.email)}`,
         )
       ).Result;
-    await expect.poll(async () => (await find()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    // The message is queued after the 202 (a background job): a limit for a loaded machine.
+    await expect.poll(async () => (await find()).length, { timeout: 30_000 }).toBeGreaterThan(0);
     const [message] = await find();
     if (message === undefined) throw new Error("no message");
 

@@ -127,6 +127,13 @@ describe("e-mail templates", () => {
     // Version 2, then activated from the version list.
     await page.getByRole("button", { name: "New version", exact: true }).click();
     await page.waitForURL(new RegExp(`/templates/${id}/version/new$`));
+    // The address changes before the new version's editor replaces version 1's, which has a body
+    // editor too: type only once the new one is drawn (only it offers "Create version").
+    await visible(
+      page
+        .getByRole("region", { name: "Version editor" })
+        .getByRole("button", { name: "Create version", exact: true }),
+    );
     // Written from the keyboard in CodeMirror: `{{` opens the variable picker, Enter picks.
     const body = await codeEditor(page);
     await body.click();

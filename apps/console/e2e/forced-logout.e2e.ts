@@ -31,6 +31,11 @@ it("signs out after the fourth consecutive 401 and returns to /login", async () 
   await page.goto("/dashboard/subs");
   await visible(sideNav(page));
   await visible(page.getByRole("searchbox").first());
+  // The page's own start-up reads must be answered before the token is revoked: one still in
+  // flight (a loaded machine draws the dashboard slowly) would be a 401 of its own and make
+  // the third search the fourth consecutive one.
+  await visible(page.locator('[data-slot="dashboard"][data-state="ready"]'));
+  await page.waitForLoadState("networkidle");
 
   await apiSignOut(session);
   for (const term of ["alpha", "bravo", "charlie"]) await searchUnauthorized(page, term);

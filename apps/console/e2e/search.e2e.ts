@@ -91,7 +91,7 @@ describe("global search (admin)", () => {
 
     await searchBox(page).fill(term);
     await expectPath(page, `/user/${player?.id ?? "?"}`);
-    expect((await readSearchPopup(page)).state).toBe("closed");
+    await expect.poll(async () => (await readSearchPopup(page)).state).toBe("closed");
   });
 
   it("opens the lookup of a submission by its id", async () => {

@@ -293,9 +293,11 @@ describe("the team list", () => {
       size: "10",
       page: "2",
     });
-    expect(await page.getByRole("combobox", { name: "Parent team" }).textContent()).toContain(
-      parent.title,
-    );
+    // The filter names the parent once the teams index (its own request) has answered: until
+    // then it reads "Select…", even with the rows drawn.
+    await expect
+      .poll(() => page.getByRole("combobox", { name: "Parent team", exact: true }).textContent())
+      .toContain(parent.title);
   });
 
   it("names the parent of each row by its title when the parent is not on the page", async () => {

@@ -34,7 +34,10 @@ describe("/2fa after too many tries", () => {
     expect(await codeField.count(), "the code field is gone").toBe(0);
     expect(await page.getByRole("button", { name: "Verify", exact: true }).count()).toBe(0);
     const again = await visible(page.getByRole("button", { name: "Sign in again", exact: true }));
-    expect(await again.evaluate((button) => button === document.activeElement)).toBe(true);
+    // The focus moves to it in an effect after the button is drawn.
+    await expect
+      .poll(() => again.evaluate((button) => button === document.activeElement))
+      .toBe(true);
 
     await again.click();
     await expectPath(page, "/login");

@@ -1,7 +1,7 @@
 import { selectIsSignedIn } from "@canvass/machines";
 import { Button, TextField } from "@canvass/ui";
 import { useSelector } from "@xstate/react";
-import { useEffect, useRef, useState, type SubmitEvent } from "react";
+import { useLayoutEffect, useRef, useState, type SubmitEvent } from "react";
 import { Link, Navigate } from "react-router-dom";
 import { useRuntime, useSessionSelector } from "../app/runtime-context";
 import { useT } from "../i18n/use-t";
@@ -38,8 +38,9 @@ export function LoginPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
 
   // Coming back here (the browser's back button from /2fa or /reset_password) leaves that step;
-  // after a completed sign-in (then a sign-out) a new flow starts.
-  useEffect(() => {
+  // after a completed sign-in (then a sign-out) a new flow starts. A layout effect, so the step
+  // is left before the form is first shown and an early "Sign in" is never dropped.
+  useLayoutEffect(() => {
     const snapshot = actor.getSnapshot();
     if (snapshot.status === "done") {
       flow.restart();

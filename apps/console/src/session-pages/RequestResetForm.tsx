@@ -1,6 +1,6 @@
 import { Button, TextField } from "@canvass/ui";
 import { useSelector } from "@xstate/react";
-import { useEffect, useRef, useState, type SubmitEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type SubmitEvent } from "react";
 import { Link } from "react-router-dom";
 import { useT } from "../i18n/use-t";
 import { WRAPPING_BUTTON } from "./button-class";
@@ -27,8 +27,10 @@ export function RequestResetForm() {
   const sentRef = useRef<HTMLParagraphElement>(null);
 
   // Enter the reset state on arrival (from wherever the flow was) and leave it on the way out,
-  // so a later visit starts with a fresh form.
-  useEffect(() => {
+  // so a later visit starts with a fresh form. A layout effect: the machine is in its reset state
+  // before the form is first shown, so a submit however early is taken (a passive effect left a
+  // moment after the first paint where "Send reset link" did nothing).
+  useLayoutEffect(() => {
     const snapshot = actor.getSnapshot();
     if (snapshot.status === "done") {
       flow.restart();

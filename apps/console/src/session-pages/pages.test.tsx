@@ -250,6 +250,22 @@ describe("/reset_password", () => {
     );
   });
 
+  it("takes a request sent the moment the form is drawn", async () => {
+    // The form must work from its first frame: a click that comes before React's passive
+    // effects (as a test or a quick user on a loaded machine can) was dropped while the sign-in
+    // machine had not entered its reset state yet, and no confirmation ever came.
+    start("/login");
+    await screen.findByLabelText("Username", byLabel);
+    type("Username", "rep");
+    fireEvent.click(screen.getByRole("link", { name: "Forgot your password?" }));
+    // Clicked inside the check that first finds the button: right after the commit that drew it.
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole("button", { name: "Send reset link" }));
+    });
+    const status = await screen.findByRole("status");
+    expect(status.textContent).toContain("“rep”");
+  });
+
   it("says a malformed link is not valid without sending anything", async () => {
     start("/reset_password?token=cut");
     expect((await screen.findByRole("alert")).textContent).toBe(
