@@ -184,7 +184,8 @@ describe("PGlite settings", () => {
         await handle.close();
       }
     },
-    HOOK_TIMEOUT,
+    // A fresh PGlite (initdb) of its own: minutes on the shared machine.
+    HOOK_TIMEOUT * 3,
   );
 });
 
