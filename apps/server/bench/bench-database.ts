@@ -13,7 +13,9 @@ export async function openBenchDatabase(
 ): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (config.databaseUrl === undefined) {
-    handle = await openDatabase({ dataDir: config.dataDir });
+    // `BENCH_PGLITE_SETTINGS="shared_buffers=512MB,full_page_writes=off"` (decision 0074).
+    const settings = (process.env.BENCH_PGLITE_SETTINGS ?? "").split(",").filter((s) => s !== "");
+    handle = await openDatabase({ dataDir: config.dataDir, pgliteSettings: settings });
     log(`database: PGlite at ${config.dataDir}`);
   } else {
     const setup = await openDatabase({ url: config.databaseUrl, maxConnections: 1 });

@@ -32,6 +32,12 @@ export interface OpenDatabaseOptions {
    * cluster. Tests load one migrated and seeded snapshot instead of migrating and seeding again.
    */
   readonly loadDataDir?: Blob | undefined;
+  /**
+   * PGlite only: server settings as `name=value` (each a `-c` start parameter after PGlite's
+   * own), e.g. `shared_buffers=512MB`. None by default; the imports bench passes
+   * `BENCH_PGLITE_SETTINGS` to measure them (decision 0074).
+   */
+  readonly pgliteSettings?: readonly string[] | undefined;
 }
 
 export interface DatabaseHandle {
@@ -101,12 +107,24 @@ export function resolveTarget(
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   const target = resolveTarget(options);
   if (target.driver === "postgres") return openPostgres(target.url, options);
-  return openPGlite(target.dataDir, options.loadDataDir);
+  return openPGlite(target.dataDir, options.loadDataDir, options.pgliteSettings ?? []);
 }
 
-async function openPGlite(dataDir: string, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
+async function openPGlite(
+  dataDir: string,
+  loadDataDir: Blob | undefined,
+  settings: readonly string[],
+): Promise<DatabaseHandle> {
   if (!dataDir.includes("://")) await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, {
+    ...(settings.length === 0
+      ? {}
+      : {
+          startParams: [
+            ...PGlite.defaultStartParams,
+            ...settings.flatMap((setting) => ["-c", setting]),
+          ],
+        }),
     extensions: { pg_trgm },
     parsers: PGLITE_PARSERS,
     ...(loadDataDir === undefined ? {} : { loadDataDir }),

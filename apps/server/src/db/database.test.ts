@@ -166,6 +166,29 @@ describe("resolveTarget", () => {
   });
 });
 
+describe("PGlite settings", () => {
+  it(
+    "starts with the given server settings and keeps PGlite's own",
+    async () => {
+      const handle = await openDatabase({
+        dataDir: "memory://",
+        pgliteSettings: ["work_mem=8MB", "full_page_writes=off"],
+      });
+      try {
+        const { rows } = await sql<{ work_mem: string; fpw: string; fsync: string }>`
+        SELECT current_setting('work_mem') AS work_mem,
+               current_setting('full_page_writes') AS fpw,
+               current_setting('fsync') AS fsync`.execute(handle.db);
+        expect(rows).toEqual([{ work_mem: "8MB", fpw: "off", fsync: "off" }]);
+      } finally {
+        await handle.close();
+      }
+    },
+    // A fresh PGlite (initdb) of its own: minutes on the shared machine.
+    HOOK_TIMEOUT * 3,
+  );
+});
+
 describe("PGlite database", () => {
   let handle: DatabaseHandle;
   let db: Kysely<Database>;
