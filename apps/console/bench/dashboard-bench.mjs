@@ -9,8 +9,12 @@
 //     (KPI tiles, every chart's SVG or its empty placeholder, the leaderboard and the cohort);
 //   - the route change from a light screen (/feedback) to the same dashboard → every panel drawn.
 // Both timings are the median of RUNS fresh browser contexts (cold HTTP cache each), after one
-// warm-up that fills the server's caches. Options: --no-build (reuse dist/), --accounts <n> (or
-// BENCH_ACCOUNTS; default 1 000 000). Figures are printed, never asserted.
+// warm-up that fills the server's caches; each run also prints the CPU time Chromium (every
+// process it runs) and this process (the server with PGlite, and the driver) used for it, which
+// hardly depends on the machine's load. Options: --no-build (reuse dist/), --accounts <n> (or
+// BENCH_ACCOUNTS; default 1 000 000), --console-dir <dir> (serve another build, e.g. the one
+// before a change, to compare; implies --no-build), --waterfall (print the last cold load's
+// requests: start → end in ms from navigation start). Figures are printed, never asserted.
 import { readFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -25,6 +29,7 @@ import {
   measureInitialBundle,
   measurePageBundles,
 } from "../scripts/bench/bundle-sizes.mjs";
+import { childrenCpuMs, ownCpuMs } from "../scripts/bench/process-cpu.mjs";
 import { benchContext, changeRoute, openLightScreen } from "../scripts/bench/route-change.mjs";
 import { median } from "../scripts/bench/shell-timing.mjs";
 import { buildConsole, DEFAULT_OUT_DIR } from "../scripts/build-console.mjs";
@@ -43,8 +48,11 @@ const { values: options } = parseArgs({
   options: {
     "no-build": { type: "boolean", default: false },
     accounts: { type: "string", default: process.env.BENCH_ACCOUNTS ?? "1000000" },
+    "console-dir": { type: "string" },
+    waterfall: { type: "boolean", default: false },
   },
 });
+const consoleDir = options["console-dir"] ?? DEFAULT_OUT_DIR;
 const accounts = Number(options.accounts.replace(/_/g, ""));
 if (!Number.isInteger(accounts) || accounts < 1) throw new Error("--accounts: a whole number ≥ 1");
 const dataDir = fileURLToPath(
@@ -74,6 +82,18 @@ function panelsDrawnAt() {
   return drawn && tables >= 2 ? performance.now() - start : false;
 }
 
+/** Page-side: every request so far, from navigation start (ms), with its size on the wire. */
+function requestsSoFar() {
+  return performance.getEntriesByType("resource").map((entry) => ({
+    name: entry.name.replace(globalThis.location.origin, ""),
+    start: entry.startTime,
+    end: entry.responseEnd,
+    bytes: entry.encodedBodySize,
+  }));
+}
+
+let lastWaterfall = [];
+
 /** A fresh context opens the dashboard: navigation start → every panel drawn. */
 async function measureColdLoad(browser, common) {
   const context = await benchContext(browser, common);
@@ -84,7 +104,9 @@ async function measureColdLoad(browser, common) {
       polling: "raf",
       timeout: 60_000,
     });
-    return await handle.jsonValue();
+    const drawn = await handle.jsonValue();
+    if (options.waterfall) lastWaterfall = await page.evaluate(requestsSoFar);
+    return drawn;
   } finally {
     await context.close();
   }
@@ -114,17 +136,28 @@ async function measureRouteChange(browser, common) {
 async function runs(name, measure) {
   await measure(); // warm-up: the server's first answer for this range, not counted
   const times = [];
+  const browserCpu = [];
+  const serverCpu = [];
   for (let run = 1; run <= RUNS; run += 1) {
+    const before = { browser: childrenCpuMs(), server: ownCpuMs() };
     const time = await measure();
+    // The closed context's renderer exits; its CPU counts once Chromium has reaped it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    browserCpu.push(childrenCpuMs() - before.browser);
+    serverCpu.push(ownCpuMs() - before.server);
     times.push(time);
-    console.log(`run ${run}: ${time.toFixed(0)} ms (load ${loadavg()[0].toFixed(2)})`);
+    console.log(
+      `run ${run}: ${time.toFixed(0)} ms (load ${loadavg()[0].toFixed(2)}; CPU Chromium ${browserCpu.at(-1).toFixed(0)} ms, server ${serverCpu.at(-1).toFixed(0)} ms)`,
+    );
   }
   const result = median(times);
-  console.log(`${name}: median ${result.toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms`);
+  console.log(
+    `${name}: median ${result.toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms; CPU median Chromium ${median(browserCpu).toFixed(0)} ms, server ${median(serverCpu).toFixed(0)} ms`,
+  );
   return result;
 }
 
-if (!options["no-build"]) {
+if (!options["no-build"] && options["console-dir"] === undefined) {
   console.log(`building the console into ${DEFAULT_OUT_DIR}…`);
   const status = buildConsole();
   if (status !== 0) process.exit(status);
@@ -136,7 +169,7 @@ const server = await startServer({
   port: 0,
   dataDir,
   seedAccounts: accounts,
-  consoleDir: DEFAULT_OUT_DIR,
+  consoleDir,
   logger: false,
   log: (line) => {
     console.log(`  ${line}`);
@@ -145,7 +178,7 @@ const server = await startServer({
 let browser;
 const verdict = (met) => (met ? "met" : "NOT met");
 try {
-  if (!server.servesConsole) throw new Error(`the server does not serve ${DEFAULT_OUT_DIR}`);
+  if (!server.servesConsole) throw new Error(`the server does not serve ${consoleDir}`);
   const baseUrl = server.address;
   const signedIn = await signInAdmin(baseUrl, server.logins);
   const storageState = sessionStorageState(baseUrl, signedIn);
@@ -153,11 +186,11 @@ try {
   const common = { baseUrl, storageState };
 
   console.log("\nInitial bundle (index.html's scripts, preloads and stylesheet; gzip level 9)");
-  const initial = await measureInitialBundle(DEFAULT_OUT_DIR);
+  const initial = await measureInitialBundle(consoleDir);
   console.log(formatBundles("initial", initial));
   const chartsInInitial = [];
   for (const file of initial.files.filter((item) => item.kind === "js")) {
-    const text = await readFile(join(DEFAULT_OUT_DIR, decodeURIComponent(file.pathname)), "utf8");
+    const text = await readFile(join(consoleDir, decodeURIComponent(file.pathname)), "utf8");
     if (text.includes(ECHARTS_MARK)) chartsInInitial.push(file.pathname);
   }
   console.log(
@@ -167,14 +200,14 @@ try {
   console.log(`\nJS the dashboard loads beyond ${LIGHT_SCREEN}'s (built files, gzip level 9)`);
   const light = await measurePageBundles(browser, {
     baseUrl,
-    distDir: DEFAULT_OUT_DIR,
+    distDir: consoleDir,
     path: LIGHT_SCREEN,
     contextOptions: { storageState },
     ready: (page) => page.locator("#side-nav a[href]").first().waitFor(),
   });
   const board = await measurePageBundles(browser, {
     baseUrl,
-    distDir: DEFAULT_OUT_DIR,
+    distDir: consoleDir,
     path: DASHBOARD,
     contextOptions: { storageState },
     ready: (page) =>
@@ -186,6 +219,14 @@ try {
 
   console.log(`\n${DASHBOARD}, fresh context: navigation start → every panel drawn`);
   const cold = await runs("cold load", () => measureColdLoad(browser, common));
+  if (options.waterfall) {
+    console.log("last cold load's requests (ms from navigation start, bytes on the wire):");
+    for (const request of lastWaterfall.toSorted((a, b) => a.start - b.start)) {
+      console.log(
+        `  ${request.start.toFixed(0).padStart(5)} → ${request.end.toFixed(0).padStart(5)} ${String(request.bytes).padStart(7)}  ${request.name.slice(0, 100)}`,
+      );
+    }
+  }
 
   console.log(`\n${LIGHT_SCREEN} → ${DASHBOARD} (route change) → every panel drawn`);
   const route = await runs("route change", () => measureRouteChange(browser, common));
