@@ -19,7 +19,7 @@
 // asserted.
 import { readFile } from "node:fs/promises";
 import { loadavg } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { startServer } from "@canvass/server/server";
@@ -55,7 +55,7 @@ const { values: options } = parseArgs({
     "cold-only": { type: "boolean", default: false },
   },
 });
-const consoleDir = options["console-dir"] ?? DEFAULT_OUT_DIR;
+const consoleDir = resolve(options["console-dir"] ?? DEFAULT_OUT_DIR);
 const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs: a whole number ≥ 1");
 const accounts = Number(options.accounts.replace(/_/g, ""));
@@ -147,7 +147,7 @@ async function runs(name, measure) {
     const before = { browser: childrenCpuMs(), server: ownCpuMs() };
     const time = await measure();
     // The closed context's renderer exits; its CPU counts once Chromium has reaped it.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((done) => setTimeout(done, 200));
     browserCpu.push(childrenCpuMs() - before.browser);
     serverCpu.push(ownCpuMs() - before.server);
     times.push(time);
