@@ -9,11 +9,17 @@
 //     (KPI tiles, every chart's SVG or its empty placeholder, the leaderboard and the cohort);
 //   - the route change from a light screen (/feedback) to the same dashboard → every panel drawn.
 // Both timings are the median of RUNS fresh browser contexts (cold HTTP cache each), after one
-// warm-up that fills the server's caches. Options: --no-build (reuse dist/), --accounts <n> (or
-// BENCH_ACCOUNTS; default 1 000 000). Figures are printed, never asserted.
+// warm-up that fills the server's caches; each run also prints the CPU time Chromium (every
+// process it runs) and this process (the server with PGlite, and the driver) used for it, which
+// hardly depends on the machine's load. Options: --no-build (reuse dist/), --accounts <n> (or
+// BENCH_ACCOUNTS; default 1 000 000), --console-dir <dir> (serve another build, e.g. the one
+// before a change, to compare; implies --no-build), --waterfall (print the last cold load's
+// requests: start → end in ms from navigation start), --runs <n> (default 5), --cold-only (the
+// bundles and the cold load only: a shorter run on a loaded machine). Figures are printed, never
+// asserted.
 import { readFile } from "node:fs/promises";
 import { loadavg } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { startServer } from "@canvass/server/server";
@@ -25,6 +31,7 @@ import {
   measureInitialBundle,
   measurePageBundles,
 } from "../scripts/bench/bundle-sizes.mjs";
+import { childrenCpuMs, ownCpuMs } from "../scripts/bench/process-cpu.mjs";
 import { benchContext, changeRoute, openLightScreen } from "../scripts/bench/route-change.mjs";
 import { median } from "../scripts/bench/shell-timing.mjs";
 import { buildConsole, DEFAULT_OUT_DIR } from "../scripts/build-console.mjs";
@@ -32,7 +39,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { sessionStorageState, signInAdmin } from "../scripts/bench/signed-in.mjs";
 import { beyondShell } from "./subs-timing.mjs";
 
-const RUNS = 5;
 const BUDGET = { panelsMs: 1200, initialJsGzip: 150 * 1024 };
 const DASHBOARD = "/dashboard/subs?range=90d-before&tz=UTC";
 const LIGHT_SCREEN = "/feedback";
@@ -43,8 +49,15 @@ const { values: options } = parseArgs({
   options: {
     "no-build": { type: "boolean", default: false },
     accounts: { type: "string", default: process.env.BENCH_ACCOUNTS ?? "1000000" },
+    "console-dir": { type: "string" },
+    waterfall: { type: "boolean", default: false },
+    runs: { type: "string", default: "5" },
+    "cold-only": { type: "boolean", default: false },
   },
 });
+const consoleDir = resolve(options["console-dir"] ?? DEFAULT_OUT_DIR);
+const RUNS = Number(options.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs: a whole number ≥ 1");
 const accounts = Number(options.accounts.replace(/_/g, ""));
 if (!Number.isInteger(accounts) || accounts < 1) throw new Error("--accounts: a whole number ≥ 1");
 const dataDir = fileURLToPath(
@@ -74,6 +87,18 @@ function panelsDrawnAt() {
   return drawn && tables >= 2 ? performance.now() - start : false;
 }
 
+/** Page-side: every request so far, from navigation start (ms), with its size on the wire. */
+function requestsSoFar() {
+  return performance.getEntriesByType("resource").map((entry) => ({
+    name: entry.name.replace(globalThis.location.origin, ""),
+    start: entry.startTime,
+    end: entry.responseEnd,
+    bytes: entry.encodedBodySize,
+  }));
+}
+
+let lastWaterfall = [];
+
 /** A fresh context opens the dashboard: navigation start → every panel drawn. */
 async function measureColdLoad(browser, common) {
   const context = await benchContext(browser, common);
@@ -84,7 +109,9 @@ async function measureColdLoad(browser, common) {
       polling: "raf",
       timeout: 60_000,
     });
-    return await handle.jsonValue();
+    const drawn = await handle.jsonValue();
+    if (options.waterfall) lastWaterfall = await page.evaluate(requestsSoFar);
+    return drawn;
   } finally {
     await context.close();
   }
@@ -114,17 +141,28 @@ async function measureRouteChange(browser, common) {
 async function runs(name, measure) {
   await measure(); // warm-up: the server's first answer for this range, not counted
   const times = [];
+  const browserCpu = [];
+  const serverCpu = [];
   for (let run = 1; run <= RUNS; run += 1) {
+    const before = { browser: childrenCpuMs(), server: ownCpuMs() };
     const time = await measure();
+    // The closed context's renderer exits; its CPU counts once Chromium has reaped it.
+    await new Promise((done) => setTimeout(done, 200));
+    browserCpu.push(childrenCpuMs() - before.browser);
+    serverCpu.push(ownCpuMs() - before.server);
     times.push(time);
-    console.log(`run ${run}: ${time.toFixed(0)} ms (load ${loadavg()[0].toFixed(2)})`);
+    console.log(
+      `run ${run}: ${time.toFixed(0)} ms (load ${loadavg()[0].toFixed(2)}; CPU Chromium ${browserCpu.at(-1).toFixed(0)} ms, server ${serverCpu.at(-1).toFixed(0)} ms)`,
+    );
   }
   const result = median(times);
-  console.log(`${name}: median ${result.toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms`);
+  console.log(
+    `${name}: median ${result.toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms; CPU median Chromium ${median(browserCpu).toFixed(0)} ms, server ${median(serverCpu).toFixed(0)} ms`,
+  );
   return result;
 }
 
-if (!options["no-build"]) {
+if (!options["no-build"] && options["console-dir"] === undefined) {
   console.log(`building the console into ${DEFAULT_OUT_DIR}…`);
   const status = buildConsole();
   if (status !== 0) process.exit(status);
@@ -136,7 +174,7 @@ const server = await startServer({
   port: 0,
   dataDir,
   seedAccounts: accounts,
-  consoleDir: DEFAULT_OUT_DIR,
+  consoleDir,
   logger: false,
   log: (line) => {
     console.log(`  ${line}`);
@@ -145,7 +183,7 @@ const server = await startServer({
 let browser;
 const verdict = (met) => (met ? "met" : "NOT met");
 try {
-  if (!server.servesConsole) throw new Error(`the server does not serve ${DEFAULT_OUT_DIR}`);
+  if (!server.servesConsole) throw new Error(`the server does not serve ${consoleDir}`);
   const baseUrl = server.address;
   const signedIn = await signInAdmin(baseUrl, server.logins);
   const storageState = sessionStorageState(baseUrl, signedIn);
@@ -153,42 +191,35 @@ try {
   const common = { baseUrl, storageState };
 
   console.log("\nInitial bundle (index.html's scripts, preloads and stylesheet; gzip level 9)");
-  const initial = await measureInitialBundle(DEFAULT_OUT_DIR);
+  const initial = await measureInitialBundle(consoleDir);
   console.log(formatBundles("initial", initial));
   const chartsInInitial = [];
   for (const file of initial.files.filter((item) => item.kind === "js")) {
-    const text = await readFile(join(DEFAULT_OUT_DIR, decodeURIComponent(file.pathname)), "utf8");
+    const text = await readFile(join(consoleDir, decodeURIComponent(file.pathname)), "utf8");
     if (text.includes(ECHARTS_MARK)) chartsInInitial.push(file.pathname);
   }
   console.log(
     `chart code (ECharts) in the initial bundle: ${chartsInInitial.length === 0 ? "none" : chartsInInitial.join(", ")}`,
   );
 
-  console.log(`\nJS the dashboard loads beyond ${LIGHT_SCREEN}'s (built files, gzip level 9)`);
-  const light = await measurePageBundles(browser, {
-    baseUrl,
-    distDir: DEFAULT_OUT_DIR,
-    path: LIGHT_SCREEN,
-    contextOptions: { storageState },
-    ready: (page) => page.locator("#side-nav a[href]").first().waitFor(),
-  });
-  const board = await measurePageBundles(browser, {
-    baseUrl,
-    distDir: DEFAULT_OUT_DIR,
-    path: DASHBOARD,
-    contextOptions: { storageState },
-    ready: (page) =>
-      page.waitForFunction(panelsDrawnAt, undefined, { polling: "raf", timeout: 60_000 }),
-  });
-  const extra = beyondShell(light, board);
-  console.log(`dashboard beyond ${LIGHT_SCREEN}: ${kb(extra.min)} min / ${kb(extra.gzip)} gzip`);
-  console.log(formatLargest(extra, 3));
+  if (!options["cold-only"]) await beyondLightScreen(browser, baseUrl, storageState);
 
   console.log(`\n${DASHBOARD}, fresh context: navigation start → every panel drawn`);
   const cold = await runs("cold load", () => measureColdLoad(browser, common));
+  if (options.waterfall) {
+    console.log("last cold load's requests (ms from navigation start, bytes on the wire):");
+    for (const request of lastWaterfall.toSorted((a, b) => a.start - b.start)) {
+      console.log(
+        `  ${request.start.toFixed(0).padStart(5)} → ${request.end.toFixed(0).padStart(5)} ${String(request.bytes).padStart(7)}  ${request.name.slice(0, 100)}`,
+      );
+    }
+  }
 
-  console.log(`\n${LIGHT_SCREEN} → ${DASHBOARD} (route change) → every panel drawn`);
-  const route = await runs("route change", () => measureRouteChange(browser, common));
+  let route;
+  if (!options["cold-only"]) {
+    console.log(`\n${LIGHT_SCREEN} → ${DASHBOARD} (route change) → every panel drawn`);
+    route = await runs("route change", () => measureRouteChange(browser, common));
+  }
 
   console.log(
     `\nBudgets (issue 20), load average now ${loadavg()
@@ -199,10 +230,34 @@ try {
     `initial JS ≤ ${kb(BUDGET.initialJsGzip)} gzip: ${kb(initial.js.gzip)} — ${verdict(initial.js.gzip <= BUDGET.initialJsGzip)}`,
   );
   console.log(`no chart code in the initial bundle — ${verdict(chartsInInitial.length === 0)}`);
+  const routeText = route === undefined ? "not measured" : `${route.toFixed(0)} ms`;
   console.log(
-    `navigation → every panel ≤ ${BUDGET.panelsMs} ms: cold load ${cold.toFixed(0)} ms, route change ${route.toFixed(0)} ms (medians) — ${verdict(cold <= BUDGET.panelsMs && route <= BUDGET.panelsMs)}`,
+    `navigation → every panel ≤ ${BUDGET.panelsMs} ms: cold load ${cold.toFixed(0)} ms, route change ${routeText} (medians) — ${verdict(cold <= BUDGET.panelsMs && (route === undefined || route <= BUDGET.panelsMs))}`,
   );
 } finally {
   await browser?.close();
   await server.close();
+}
+
+/** The JS the dashboard loads beyond the light screen's. */
+async function beyondLightScreen(browser, baseUrl, storageState) {
+  console.log(`\nJS the dashboard loads beyond ${LIGHT_SCREEN}'s (built files, gzip level 9)`);
+  const light = await measurePageBundles(browser, {
+    baseUrl,
+    distDir: consoleDir,
+    path: LIGHT_SCREEN,
+    contextOptions: { storageState },
+    ready: (page) => page.locator("#side-nav a[href]").first().waitFor(),
+  });
+  const board = await measurePageBundles(browser, {
+    baseUrl,
+    distDir: consoleDir,
+    path: DASHBOARD,
+    contextOptions: { storageState },
+    ready: (page) =>
+      page.waitForFunction(panelsDrawnAt, undefined, { polling: "raf", timeout: 60_000 }),
+  });
+  const extra = beyondShell(light, board);
+  console.log(`dashboard beyond ${LIGHT_SCREEN}: ${kb(extra.min)} min / ${kb(extra.gzip)} gzip`);
+  console.log(formatLargest(extra, 3));
 }

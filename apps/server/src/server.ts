@@ -35,6 +35,12 @@ export interface StartOptions {
    * e2e tests of long user lists. They share their role's demo password; 10 000 take seconds.
    */
   readonly seedPlayers?: number | undefined;
+  /**
+   * Feature switches of the host's client settings for a first-start seed, over the demo's (which
+   * hides dashboard pages, for one): an end-to-end test of a hidden area starts a server of its
+   * own with `{ hide_dash_pages: false }` (decision 0070). No call changes them later.
+   */
+  readonly seedFeatures?: Readonly<Record<string, boolean>> | undefined;
   /** The built console to serve at `/` (e.g. `apps/console/dist`); skipped when it has no build. */
   readonly consoleDir?: string | undefined;
   /** `CANVASS_TOKEN_SECRET`: a shared signing key when several servers run behind a balancer. */
@@ -99,6 +105,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     dataDir: options.dataDir,
     ...(options.seedAccounts === undefined ? {} : { accounts: options.seedAccounts }),
     ...(options.seedPlayers === undefined ? {} : { players: options.seedPlayers }),
+    ...(options.seedFeatures === undefined ? {} : { features: options.seedFeatures }),
     log,
   });
   const { handle } = prepared;

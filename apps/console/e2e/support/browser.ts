@@ -17,6 +17,8 @@ export interface OpenPageOptions {
   readonly viewport?: { readonly width: number; readonly height: number };
   /** The client address the server sees (X-Forwarded-For; the e2e server trusts loopback). */
   readonly clientAddress?: string;
+  /** Another server than the suite's, for a test file that starts its own (decision 0070). */
+  readonly baseUrl?: string;
 }
 
 export interface BrowserFixture {
@@ -61,7 +63,7 @@ export async function newGuardedContext(
   options: OpenPageOptions,
   findings: GuardFindings,
 ): Promise<BrowserContext> {
-  const { baseUrl } = e2eEnv();
+  const baseUrl = options.baseUrl ?? e2eEnv().baseUrl;
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: "en-CA",

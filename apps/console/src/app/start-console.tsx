@@ -12,10 +12,14 @@ import { boot } from "../boot/boot";
 import { I18nProvider } from "../i18n/I18nProvider";
 import { storedLocale } from "../i18n/stored-locale";
 import { buildRoutes } from "../routing/build-routes";
+import { preloadLanding } from "../routing/landing-code";
+import { createTokenStore } from "../services/token-store";
 import { setNavigator } from "../services/navigation";
 import { RuntimeProvider } from "./runtime-context";
 
 export async function startConsole(root: Root): Promise<void> {
+  // The landing page's code loads while boot's requests run (decision 0070).
+  preloadLanding(globalThis.location.pathname, createTokenStore().read() !== null);
   const runtime = await boot(globalThis.location.hostname);
   const router = createBrowserRouter(buildRoutes(runtime));
   setNavigator((path, options) => void router.navigate(path, options));

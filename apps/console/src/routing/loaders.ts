@@ -11,6 +11,7 @@ import type { Runtime } from "../app/runtime";
 import { permissionContextOf } from "../session/permissions";
 import { settledSession } from "../session/settled";
 import { loginPathFor } from "../session-pages/return-path";
+import { startRouteData } from "./route-data";
 import { SPLAT_PARAM } from "./route-path";
 import { CAMPAIGN_EDIT_PAGES, OPEN_ROUTES, type RouteDef } from "./route-table";
 
@@ -69,6 +70,9 @@ export function loaderFor(route: RouteDef, runtime: Runtime): LoaderFunction | u
       }
     }
     const target = redirector === undefined ? null : await redirector(params, runtime);
-    return target === null ? null : redirect(target);
+    if (target !== null) return redirect(target);
+    // The screen's first request leaves now, while its code may still be loading (decision 0070).
+    await startRouteData(route.id, { params, url: new URL(request.url), runtime });
+    return null;
   };
 }

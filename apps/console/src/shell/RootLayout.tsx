@@ -4,11 +4,12 @@ import { Suspense, lazy } from "react";
 import { Outlet, useNavigation } from "react-router-dom";
 import { useSessionSelector } from "../app/runtime-context";
 import { useT } from "../i18n/use-t";
+import { loadAppShell } from "./app-shell-code";
 import { Notifications } from "./Notifications";
 import { usePageTitleAndView } from "./page-view";
 
 /** The signed-in frame loads with the first signed-in page: the login page never needs it. */
-const AppShell = lazy(() => import("./AppShell").then((m) => ({ default: m.AppShell })));
+const AppShell = lazy(() => loadAppShell().then((m) => ({ default: m.AppShell })));
 
 /**
  * The root of every route: the shell (side menu and top bar) only while signed in with a valid

@@ -15,6 +15,8 @@ export interface PrepareDatabaseOptions extends OpenDatabaseOptions {
   readonly accounts?: number;
   /** Extra field users for a first-start seed (default 0; see `SeedOptions.players`). */
   readonly players?: number;
+  /** Feature switches for a first-start seed (see `SeedOptions.features`). */
+  readonly features?: Readonly<Record<string, boolean>>;
   readonly log?: (message: string) => void;
 }
 
@@ -40,6 +42,7 @@ export async function prepareDatabase(
       seeded = await seedDemo(handle.db, {
         ...(options.accounts === undefined ? {} : { accounts: options.accounts }),
         ...(options.players === undefined ? {} : { players: options.players }),
+        ...(options.features === undefined ? {} : { features: options.features }),
         ...(options.log === undefined ? {} : { log: options.log }),
       });
     }

@@ -29,6 +29,7 @@ import { SPLAT_PARAM } from "../../routing/route-path";
 import { DashboardFilters } from "./DashboardFilters";
 import { DashboardNav } from "./DashboardNav";
 import { DashboardPanels } from "./DashboardPanels";
+import { dashboardQueryKey, startedClock, takeStartedRequest } from "./landing-request";
 import { useDashboardView } from "./use-dashboard-view";
 
 export function DashboardPage() {
@@ -58,13 +59,18 @@ export function DashboardPage() {
     if (opening) replace(view);
   }, [opening, view, replace]);
   // One clock reading per address: "today" stays put while the page is open.
-  const [clock, setClock] = useState(() => ({ search, now: new Date() }));
-  if (clock.search !== search) setClock({ search, now: new Date() });
+  // The route's loader may have asked already (decision 0070): its clock, then its answer.
+  const readClock = () => startedClock(type, search) ?? new Date();
+  const [clock, setClock] = useState(() => ({ search, now: readClock() }));
+  if (clock.search !== search) setClock({ search, now: readClock() });
   const { now } = clock;
   const query = useMemo(() => dashboardQuery(view, { now }, options), [view, now, options]);
+  const dashboardKey = dashboardQueryKey(type, query);
   const dashboard = useApiQuery(
-    `dashboard:${type}:${JSON.stringify(query)}`,
-    (signal) => client.call("getDashboard", { params: { path: { type }, query }, signal }),
+    dashboardKey,
+    (signal) =>
+      takeStartedRequest(dashboardKey) ??
+      client.call("getDashboard", { params: { path: { type }, query }, signal }),
     ready,
   );
   const teams = useTeamsIndex();

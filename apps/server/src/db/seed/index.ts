@@ -59,6 +59,11 @@ export interface SeedOptions {
   readonly players?: number;
   /** Submissions per INSERT statement (default 5 000). */
   readonly batchSize?: number;
+  /**
+   * Feature switches of the client settings, over the demo's (`DEMO_FEATURES`): e.g.
+   * `{ hide_dash_pages: false }` for a server that shows the dashboard pages screen.
+   */
+  readonly features?: Readonly<Record<string, boolean>>;
   /** Progress lines (for the CLI). */
   readonly log?: (message: string) => void;
 }
@@ -221,7 +226,7 @@ export async function seedDemo(
     counts.submissionPositions = await step("submission positions", () =>
       seedSubmissionPositions(ctx, richSubmissions),
     );
-    await step("settings", () => seedSettings(ctx));
+    await step("settings", () => seedSettings(ctx, options.features));
     // Last, so that the demo data before it is the same with or without extra users.
     counts.extraPlayers =
       extraPlayers === 0
@@ -252,8 +257,26 @@ export async function seedDemo(
   return result;
 }
 
+/** The demo's feature switches (the client settings' `features`). */
+const DEMO_FEATURES: Readonly<Record<string, boolean>> = {
+  messageTracking: true,
+  clientManagement: true,
+  emailManagement: true,
+  emailManagementTemplates: true,
+  transcription: true,
+  hide_batch_edit: false,
+  hide_source_codes: false,
+  hide_field_opts: false,
+  hide_overrides: false,
+  hide_dash_pages: true,
+};
+
 /** The client settings, the portal settings file and the pictures. */
-async function seedSettings(ctx: SeedContext): Promise<void> {
+async function seedSettings(
+  ctx: SeedContext,
+  overrides: Readonly<Record<string, boolean>> = {},
+): Promise<void> {
+  const features = { ...DEMO_FEATURES, ...overrides };
   await ctx.db
     .insertInto("settings")
     .values({
@@ -262,18 +285,7 @@ async function seedSettings(ctx: SeedContext): Promise<void> {
         opts: {
           languages: { default: "en-CA", allowed: [...SUPPORTED_LOCALES] },
         },
-        features: {
-          messageTracking: true,
-          clientManagement: true,
-          emailManagement: true,
-          emailManagementTemplates: true,
-          transcription: true,
-          hide_batch_edit: false,
-          hide_source_codes: false,
-          hide_field_opts: false,
-          hide_overrides: false,
-          hide_dash_pages: true,
-        },
+        features,
         user: { hide_location: false, metadata: true },
         team: { metadata: true },
       }),
@@ -287,7 +299,7 @@ async function seedSettings(ctx: SeedContext): Promise<void> {
       messageTracking: true,
       clientManagement: true,
       transcription: true,
-      hide_dash_pages: true,
+      hide_dash_pages: features.hide_dash_pages ?? true,
       user: { hide_location: false, metadata: USER_METADATA_FIELDS },
       team: { metadata: TEAM_METADATA_FIELDS },
       // No `homepage`: one page for every role would hide the per-role homes (spec §2).

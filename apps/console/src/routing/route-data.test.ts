@@ -1,0 +1,135 @@
+// @vitest-environment node
+/**
+ * The dashboard's first request leaves from its route's loader (decision 0070): once the gate has
+ * passed, one `getDashboard` with the page's query; the page takes that request over (once) when
+ * it asks with the same clock; nothing leaves for a dashboard page, for an address the page
+ * rewrites first, or for a visitor the gate turns away.
+ */
+import { dashboardQuery, parseDashboardAddress } from "@canvass/sdk/dashboard";
+import type { Role } from "@canvass/sdk/permissions";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Runtime } from "../app/runtime";
+import { DEFAULT_CLIENT_SETTINGS } from "../boot/client-settings";
+import { DEFAULT_HOST_CONFIG } from "../boot/host-config";
+import {
+  dashboardQueryKey,
+  startedClock,
+  takeStartedRequest,
+} from "../screens/dashboard/landing-request";
+import { subsAddressOptions } from "../screens/subs/use-subs-view";
+import { createServices } from "../services/services";
+import { startLoopbackServer, type LoopbackServer } from "../testing/loopback-server";
+import { settledSessionActor } from "../testing/session-fixtures";
+import { loaderFor } from "./loaders";
+import { ROUTES } from "./route-table";
+
+/** The dashboard calls the loopback API received, as `path?query`. */
+const received: string[] = [];
+let server: LoopbackServer;
+beforeAll(async () => {
+  server = await startLoopbackServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    if (url.pathname.startsWith("/api/dashboard/")) {
+      received.push(`${url.pathname}${url.search}`);
+      response
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ Type: "subs", Answer: received.length }));
+      return;
+    }
+    response
+      .writeHead(404, { "content-type": "application/problem+json" })
+      .end(JSON.stringify({ title: "Not found", status: 404 }));
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  received.length = 0;
+});
+
+async function runtimeAs(role: Role | null): Promise<Runtime> {
+  const config = {
+    ...DEFAULT_HOST_CONFIG,
+    api: { baseUrl: `${server.origin}/api`, assetsUrl: `${server.origin}/assets`, loggingUrl: "" },
+  };
+  const services = createServices(config, {
+    tokens: { read: () => null, write: () => null, clear: () => undefined },
+  });
+  const session = await settledSessionActor(role);
+  return { config, settings: DEFAULT_CLIENT_SETTINGS, services, session } as unknown as Runtime;
+}
+
+const dashboardRoute = ROUTES.find((route) => route.id === "dashboard");
+
+/** Runs the dashboard route's loader for `/dashboard/{splat}{search}`; the redirect, or null. */
+async function visit(runtime: Runtime, splat: string, search: string): Promise<string | null> {
+  if (dashboardRoute === undefined) throw new Error("no dashboard route");
+  const loader = loaderFor(dashboardRoute, runtime);
+  if (loader === undefined) throw new Error("the dashboard route has no loader");
+  const result: unknown = await loader({
+    params: { "*": splat },
+    request: new Request(`http://127.0.0.1/dashboard/${splat}${search}`),
+    context: undefined,
+  } as never);
+  return result instanceof Response ? result.headers.get("Location") : null;
+}
+
+/** Until the request the loader sent has arrived (it is not awaited by the loader). */
+async function arrived(count: number): Promise<void> {
+  await expect.poll(() => received.length).toBe(count);
+}
+
+/** The key the page asks with for this address, at this clock reading. */
+function pageKey(search: string, now: Date): string {
+  const options = subsAddressOptions();
+  const { view } = parseDashboardAddress(new URLSearchParams(search), options);
+  return dashboardQueryKey("subs", dashboardQuery(view, { now }, options));
+}
+
+describe("the dashboard's request from its loader", () => {
+  it("leaves once the gate has passed, with the page's query, and is taken over once", async () => {
+    const runtime = await runtimeAs("admin");
+    const search = "range=90d-before&tz=UTC";
+    expect(await visit(runtime, "subs", `?${search}`)).toBeNull();
+    await arrived(1);
+    const now = startedClock("subs", search);
+    expect(now).toBeInstanceOf(Date);
+    if (now === undefined) return;
+    // The page's query at that clock reading is the one sent.
+    const options = subsAddressOptions();
+    const query = dashboardQuery(
+      parseDashboardAddress(new URLSearchParams(search), options).view,
+      { now },
+      options,
+    );
+    const sent = new URL(received[0] ?? "", "http://127.0.0.1");
+    expect(sent.pathname).toBe("/api/dashboard/subs/");
+    expect(sent.searchParams.get("After")).toBe(query.After);
+    expect(sent.searchParams.get("Before")).toBe(query.Before);
+    expect(sent.searchParams.get("timezone")).toBe("UTC");
+    // Another address has no clock of its own; another query does not take the request.
+    expect(startedClock("subs", "range=thisYear&tz=UTC")).toBeUndefined();
+    expect(startedClock("other", search)).toBeUndefined();
+    expect(takeStartedRequest(pageKey("range=thisYear&tz=UTC", now))).toBeUndefined();
+    const taken = takeStartedRequest(pageKey(search, now));
+    expect(taken).toBeDefined();
+    const answer = await taken;
+    expect(answer?.ok && (answer.data as unknown as { Answer: number }).Answer).toBe(1);
+    // Taken once: a retry asks the server again.
+    expect(takeStartedRequest(pageKey(search, now))).toBeUndefined();
+    expect(received).toHaveLength(1);
+  });
+
+  it("sends nothing for a dashboard page, an address the page rewrites, or a signed-out visitor", async () => {
+    const admin = await runtimeAs("admin");
+    expect(await visit(admin, "subs/page01", "?range=thisYear")).toBeNull();
+    expect(await visit(admin, "subs", "?range=thisYear&colour=red")).toBeNull();
+    expect(startedClock("subs", "range=thisYear&colour=red")).toBeUndefined();
+    const signedOut = await runtimeAs(null);
+    expect(await visit(signedOut, "subs", "?range=thisYear")).toBe(
+      "/login?next=%2Fdashboard%2Fsubs%3Frange%3DthisYear",
+    );
+    // The loaders have all returned; give a stray request time to arrive before counting.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The built-in dashboard's request, started by the route's loader once the gate has passed (the
+ * session is known; `routing/route-data.ts`) instead of once the dashboard's code (with ECharts)
+ * and the signed-in frame have loaded and drawn (decision 0070). The page takes it over when it
+ * asks for the same query, and reads the clock of the request for its address, so "today" and
+ * the range are the ones the request was made with. A dashboard page (`/dashboard/{type}/{id}`)
+ * waits for its filters and is not started here; nor is an address the page rewrites first.
+ */
+import type { CallData, Result } from "@canvass/sdk/client";
+import {
+  BUILT_IN_DASHBOARD_TYPE,
+  dashboardQuery,
+  parseDashboardAddress,
+} from "@canvass/sdk/dashboard";
+import type { RouteDataArgs } from "../../routing/route-data";
+import { SPLAT_PARAM } from "../../routing/route-path";
+import { subsAddressOptions } from "../subs/use-subs-view";
+
+type Dashboard = CallData<"getDashboard">;
+
+interface Started {
+  readonly search: string;
+  readonly now: Date;
+  readonly key: string;
+  readonly result: Promise<Result<Dashboard>>;
+}
+
+/** The request the last loader started, until the page takes it. */
+let started: Started | undefined;
+
+/** What the page's `getDashboard` query is known by: the same query, the same key. */
+export const dashboardQueryKey = (type: string, query: unknown): string =>
+  `dashboard:${type}:${JSON.stringify(query)}`;
+
+export function start({ params, url, runtime }: RouteDataArgs): void {
+  started = undefined;
+  if ((params[SPLAT_PARAM] ?? "") !== BUILT_IN_DASHBOARD_TYPE) return;
+  const search = url.searchParams.toString();
+  const options = subsAddressOptions();
+  const parsed = parseDashboardAddress(new URLSearchParams(search), options);
+  if (parsed.notices.length > 0) return;
+  const now = new Date();
+  const query = dashboardQuery(parsed.view, { now }, options);
+  const type = BUILT_IN_DASHBOARD_TYPE;
+  started = {
+    search,
+    now,
+    key: dashboardQueryKey(type, query),
+    result: runtime.services.client.call("getDashboard", { params: { path: { type }, query } }),
+  };
+}
+
+/** The clock reading of the request started for the built-in page at this address, if one was. */
+export function startedClock(type: string, search: string): Date | undefined {
+  return type === BUILT_IN_DASHBOARD_TYPE && started?.search === search ? started.now : undefined;
+}
+
+/** The request started for this key, once: a later ask (a retry) calls again. */
+export function takeStartedRequest(key: string): Promise<Result<Dashboard>> | undefined {
+  if (started?.key !== key) return undefined;
+  const { result } = started;
+  started = undefined;
+  return result;
+}
