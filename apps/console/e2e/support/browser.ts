@@ -10,7 +10,7 @@ import { SESSION_STORAGE_KEY } from "../../src/services/token-store";
 import { UI_TIMEOUT_MS } from "./console-page";
 import { e2eEnv } from "./env";
 import type { SignedIn } from "./api";
-import { warmContext } from "./warm-context";
+import { warmContext, type WarmContext } from "./warm-context";
 
 export interface OpenPageOptions {
   /** A token to find in storage on the first load, as the console keeps it after a sign-in. */
@@ -122,15 +122,17 @@ export function expectNoFindings(findings: GuardFindings): void {
 }
 
 /**
- * Whether a test's first page opens in the file's warm context (`warm-context.ts`) rather than
- * in a new one; `E2E_CONTEXT_PER_TEST=1` gives every page a new context, as before decision 0068.
+ * Whether a test's first signed-in page opens in the file's warm context of its user
+ * (`warm-context.ts`) rather than in a new one: `E2E_WARM_CONTEXT=1`. Off until a whole e2e run
+ * shows it green (decision 0068); every page gets a new context meanwhile.
  */
-const WARM_CONTEXT = process.env.E2E_CONTEXT_PER_TEST !== "1";
+const WARM_CONTEXT = process.env.E2E_WARM_CONTEXT === "1";
 
 /**
  * Registers the file's hooks (connect, end each test's pages and contexts, check the guards).
- * A test's first page opens in the file's warm context, reset for the test; any further page of
- * the same test gets a new context of its own, so two pages of a test never share storage.
+ * A test's first signed-in page opens in the file's warm context of that user, reset for the
+ * test; any further page of the same test, and a page without a session, gets a new context of
+ * its own, so two pages of a test never share storage.
  */
 export function browserFixture(): BrowserFixture {
   let browser: Browser | undefined;
@@ -140,32 +142,47 @@ export function browserFixture(): BrowserFixture {
     if (browser === undefined) throw new Error("browserFixture: the browser is not connected yet");
     return browser;
   };
-  const warm = warmContext(
-    (options) => newGuardedContext(connected(), options, findings),
-    findings,
-    watchPage,
-  );
+  /** The file's warm contexts, one per signed-in user (see below). */
+  const warm = new Map<string, WarmContext>();
+  const warmOf = (player: string): WarmContext => {
+    let found = warm.get(player);
+    if (found === undefined) {
+      found = warmContext(
+        (options) => newGuardedContext(connected(), options, findings),
+        findings,
+        watchPage,
+      );
+      warm.set(player, found);
+    }
+    return found;
+  };
   let warmPageOpened = false;
 
   beforeAll(async () => {
     browser = await chromium.connect(e2eEnv().wsEndpoint);
   });
   afterAll(async () => {
-    await warm.close();
+    await Promise.all([...warm.values()].map((context) => context.close()));
     await browser?.close();
   });
   afterEach(async () => {
     const open = contexts.splice(0);
-    await Promise.all([warm.endTest(), ...open.map((context) => context.close())]);
+    await Promise.all([
+      ...[...warm.values()].map((context) => context.endTest()),
+      ...open.map((context) => context.close()),
+    ]);
     warmPageOpened = false;
     expectNoFindings(findings);
   });
 
   return {
     async openPage(options = {}) {
-      if (WARM_CONTEXT && !warmPageOpened) {
+      // The warm contexts are per user: a cache shared by two users could answer one user's
+      // revalidated read (304) with the body the other one was sent. A page without a session
+      // (a test that signs in through the form) gets a new context.
+      if (WARM_CONTEXT && !warmPageOpened && options.session !== undefined) {
         warmPageOpened = true;
-        return warm.openPage(options);
+        return warmOf(options.session.player).openPage(options);
       }
       const context = await newGuardedContext(connected(), options, findings);
       contexts.push(context);
