@@ -84,7 +84,7 @@ export function warmContext(
 
   return {
     async openPage(options) {
-      if (context === undefined) context = await newContext({});
+      context ??= await newContext({});
       const page = await context.newPage();
       if (used) await reset(page);
       used = true;
