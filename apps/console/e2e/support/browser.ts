@@ -1,7 +1,7 @@
 /**
  * The browser side of a test file: one connection to the shared Chromium per file, and a fresh
  * browser context per page a test opens, closed after the test. Every context allows traffic to
- * the loopback server only (anything else is aborted and fails the test) and fails the test on an
+ * the loopback server only (anything else fails in the browser and fails the test) and fails the test on an
  * uncaught error in the page or on anything the server's Content-Security-Policy refused.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -10,6 +10,7 @@ import { SESSION_STORAGE_KEY } from "../../src/services/token-store";
 import { UI_TIMEOUT_MS } from "./console-page";
 import { e2eEnv } from "./env";
 import type { SignedIn } from "./api";
+import { warmContext, type WarmContext } from "./warm-context";
 
 export interface OpenPageOptions {
   /** A token to find in storage on the first load, as the console keeps it after a sign-in. */
@@ -26,12 +27,21 @@ export interface BrowserFixture {
   openPage(options?: OpenPageOptions): Promise<Page>;
 }
 
-/**
- * Any address but the loopback server's. A pattern rather than a function, so Playwright's
- * server matches it and only requests going elsewhere reach the test process: every request
- * of every page crossing over twice made the page loads several times as costly in CPU.
- */
+/** Any address but the loopback server's. */
 const OFF_LOOPBACK = /^(?!(?:https?|wss?):\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?:[:/?#]|$))/;
+
+/**
+ * How a context keeps its traffic on the loopback server without routing (decision 0068): every
+ * request goes to a proxy that is not there (the discard port of 127.0.0.1, where nothing
+ * listens), except the loopback addresses, which Chromium always sends direct. So a request
+ * elsewhere fails in the browser (`net::ERR_PROXY_CONNECTION_FAILED`) and its `requestfailed`
+ * event names it. A `route` would do the same but turns off the context's HTTP cache (and with
+ * it V8's code cache): every load of the console compiled its scripts again.
+ */
+const LOOPBACK_ONLY = {
+  server: "http://127.0.0.1:9",
+  bypass: "127.0.0.1,localhost,[::1]",
+} as const;
 
 /** The console stores `{ token, playerId }` (see src/services/token-store.ts). */
 function storedSession(session: SignedIn) {
@@ -55,7 +65,8 @@ const CSP_VIOLATION = /Content Security Policy/i;
 
 /**
  * A new context as every test gets one (en-CA, Toronto time, reduced motion, the session in
- * storage when given), allowing traffic to the loopback server only; what its guards catch is
+ * storage when given), allowing traffic to the loopback server only (its HTTP cache stays on);
+ * what its guards catch is
  * pushed to `findings`. Each page needs `watchPage` for its uncaught errors.
  */
 export async function newGuardedContext(
@@ -71,6 +82,7 @@ export async function newGuardedContext(
     viewport: options.viewport ?? { width: 1280, height: 800 },
     reducedMotion: "reduce",
     serviceWorkers: "block",
+    proxy: LOOPBACK_ONLY,
     ...(options.clientAddress === undefined
       ? {}
       : { extraHTTPHeaders: { "X-Forwarded-For": options.clientAddress } }),
@@ -84,9 +96,8 @@ export async function newGuardedContext(
         }),
   });
   context.setDefaultTimeout(UI_TIMEOUT_MS);
-  await context.route(OFF_LOOPBACK, (route) => {
-    findings.blocked.push(route.request().url());
-    return route.abort("blockedbyclient");
+  context.on("requestfailed", (request) => {
+    if (OFF_LOOPBACK.test(request.url())) findings.blocked.push(request.url());
   });
   return context;
 }
@@ -112,29 +123,70 @@ export function expectNoFindings(findings: GuardFindings): void {
   expect(refused, "requests and code refused by the Content-Security-Policy").toEqual([]);
 }
 
-/** Registers the file's hooks (connect, close each test's contexts, check the guards). */
+/**
+ * Whether a test's first signed-in page opens in the file's warm context of its user
+ * (`warm-context.ts`) rather than in a new one: `E2E_WARM_CONTEXT=1`. Off until a whole e2e run
+ * shows it green (decision 0068); every page gets a new context meanwhile.
+ */
+const WARM_CONTEXT = process.env.E2E_WARM_CONTEXT === "1";
+
+/**
+ * Registers the file's hooks (connect, end each test's pages and contexts, check the guards).
+ * A test's first signed-in page opens in the file's warm context of that user, reset for the
+ * test; any further page of the same test, and a page without a session, gets a new context of
+ * its own, so two pages of a test never share storage.
+ */
 export function browserFixture(): BrowserFixture {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const findings: GuardFindings = { blocked: [], pageErrors: [], cspViolations: [] };
+  const connected = (): Browser => {
+    if (browser === undefined) throw new Error("browserFixture: the browser is not connected yet");
+    return browser;
+  };
+  /** The file's warm contexts, one per signed-in user (see below). */
+  const warm = new Map<string, WarmContext>();
+  const warmOf = (player: string): WarmContext => {
+    let found = warm.get(player);
+    if (found === undefined) {
+      found = warmContext(
+        (options) => newGuardedContext(connected(), options, findings),
+        findings,
+        watchPage,
+      );
+      warm.set(player, found);
+    }
+    return found;
+  };
+  let warmPageOpened = false;
 
   beforeAll(async () => {
     browser = await chromium.connect(e2eEnv().wsEndpoint);
   });
   afterAll(async () => {
+    await Promise.all([...warm.values()].map((context) => context.close()));
     await browser?.close();
   });
   afterEach(async () => {
     const open = contexts.splice(0);
-    await Promise.all(open.map((context) => context.close()));
+    await Promise.all([
+      ...[...warm.values()].map((context) => context.endTest()),
+      ...open.map((context) => context.close()),
+    ]);
+    warmPageOpened = false;
     expectNoFindings(findings);
   });
 
   return {
     async openPage(options = {}) {
-      if (browser === undefined)
-        throw new Error("browserFixture: the browser is not connected yet");
-      const context = await newGuardedContext(browser, options, findings);
+      // The warm contexts are per user: a cache shared by two users could answer one user's
+      // revalidated read (304) with the body the other one was sent. A page without a session
+      // (a test that signs in through the form) gets a new context.
+      if (WARM_CONTEXT && !warmPageOpened && options.session !== undefined) {
+        warmPageOpened = true;
+        return warmOf(options.session.player).openPage(options);
+      }
+      const context = await newGuardedContext(connected(), options, findings);
       contexts.push(context);
       return watchPage(await context.newPage(), findings);
     },
