@@ -122,7 +122,7 @@ describe("a dashboard page created through /dashpages", () => {
     const created = page.waitForResponse(
       (response) =>
         new URL(response.url()).pathname === "/api/dashpages/" &&
-        response.request().method() === "POST",
+        response.request().method() === "PUT",
     );
     await form.getByRole("button", { name: "Create dashboard page", exact: true }).click();
     const response = await created;
