@@ -248,7 +248,7 @@ class PlainCellContext<T> implements CellContext<T, unknown> {
   private made: Cell<T, unknown> | undefined;
   constructor(
     readonly table: Table<T>,
-    readonly column: Column<T, unknown>,
+    readonly column: Column<T>,
     readonly row: Row<T>,
   ) {}
   get cell(): Cell<T, unknown> {
