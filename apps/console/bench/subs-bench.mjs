@@ -8,10 +8,13 @@
 //   - /subs with page size 1000: route change → 1000 rows drawn (median of RUNS);
 //   - scrolling the 1000 rows: each frame's main-thread work (CPU time, from a Chromium trace),
 //     frame intervals, long tasks and long animation frames;
+//   - what the page allocates on the JS heap while it scrolls the 1000 rows (V8's sampling heap
+//     profiler, garbage included): what the young-generation collections have to sweep, the
+//     pauses behind the scroll's frames over 16 ms (decisions 0067, 0073);
 //   - a filter change (Date option → Processed) → new rows drawn (median of RUNS);
 //   - /lookup/{10 ids} (ten seeded submissions, newest first) → the first tab drawn (median of RUNS).
 // Options: --no-build (reuse dist/), --accounts <n> (or BENCH_ACCOUNTS; default 1 000 000),
-// --only js,open,scroll,filter,lookup (a subset; default all), --scroll-runs <n> (default 1).
+// --only js,open,scroll,alloc,filter,lookup (a subset; default all), --scroll-runs <n> (default 1).
 // Figures are printed, never asserted: they depend on the machine and its neighbours.
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -34,10 +37,11 @@ import {
   measureScroll,
   percentile,
 } from "./subs-timing.mjs";
+import { measureScrollAllocation } from "./subs-allocation.mjs";
 
 const RUNS = 5;
 const BUDGET = { openMs: 600, frameMs: 16, filterMs: 400, lookupMs: 400, jsGzip: 60 * 1024 };
-const MEASURES = ["js", "open", "scroll", "filter", "lookup"];
+const MEASURES = ["js", "open", "scroll", "alloc", "filter", "lookup"];
 
 const { values: options } = parseArgs({
   options: {
@@ -180,6 +184,17 @@ try {
         `${worst.overWork} of ${worst.frames} over (intervals: p95 ${worst.frameP95.toFixed(1)} ms, ` +
         `${worst.slow} over 17 ms) — ${verdict(works.every((run) => run.overWork === 0))}`,
     );
+  }
+
+  if (wants("alloc")) {
+    console.log("\nJS heap allocated while scrolling the 1000 rows (sampled, garbage included)");
+    const allocation = await measureScrollAllocation(browser, common);
+    const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    console.log(
+      `${mb(allocation.total)} over ${allocation.frames} frames (${(allocation.total / allocation.frames / 1024).toFixed(0)} KB a frame); most by:`,
+    );
+    for (const { name, bytes } of allocation.top)
+      console.log(`  ${mb(bytes).padStart(8)}  ${name}`);
   }
 
   if (wants("filter")) {

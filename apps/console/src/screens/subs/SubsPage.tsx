@@ -33,7 +33,7 @@ import { lastPageOf } from "../../patterns/list/list-state";
 import { PageFrame } from "../../patterns/page/PageFrame";
 import { useTeamsIndex } from "../../patterns/data/use-teams-index";
 import { usePaginationLabels, useTableLabels } from "../../patterns/list/table-labels";
-import { alignsEnd, subCell, type SubRow } from "./subs-cells";
+import { alignsEnd, subCellOf, type SubRow } from "./subs-cells";
 import { SubsFilters } from "./SubsFilters";
 import { SubsNotices } from "./SubsNotices";
 import { useRouterLinkClicks } from "./router-link-clicks";
@@ -130,16 +130,24 @@ export function SubsListPage({ onBulkAction }: SubsListPageProps) {
   );
   const columns = useMemo<ColumnDef<SubRow>[]>(
     () =>
-      columnsState.fields.map((field) => ({
-        id: field.name,
-        accessorFn: (row: SubRow) => row[field.name],
-        header: field.label,
-        enableSorting: SORTABLE_SUBS_FIELDS.has(field.name),
-        enableHiding: field.name !== "ID",
-        size: field.name === "ID" ? 110 : field.type === "date" ? 190 : 160,
-        meta: { label: field.label, ...(alignsEnd(field) ? { align: "end" as const } : {}) },
-        cell: ({ row }) => subCell(field, row.original, cellContext),
-      })),
+      columnsState.fields.map((field) => {
+        const cellOf = subCellOf(field, cellContext);
+        return {
+          id: field.name,
+          accessorFn: (row: SubRow) => row[field.name],
+          header: field.label,
+          enableSorting: SORTABLE_SUBS_FIELDS.has(field.name),
+          enableHiding: field.name !== "ID",
+          size: field.name === "ID" ? 110 : field.type === "date" ? 190 : 160,
+          meta: {
+            label: field.label,
+            // A plain function of the row: called as the row is drawn (no component per cell).
+            plainCell: true,
+            ...(alignsEnd(field) ? { align: "end" as const } : {}),
+          },
+          cell: ({ row }) => cellOf(row.original),
+        };
+      }),
     [columnsState.fields, cellContext],
   );
   const visibility = useMemo<VisibilityState>(

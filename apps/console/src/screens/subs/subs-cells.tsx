@@ -96,48 +96,93 @@ export function alignsEnd(field: SubField): boolean {
   return field.type === "number";
 }
 
-/** The cell of `field` in `row`. */
-export function subCell(field: SubField, row: SubRow, context: CellContext): ReactNode {
+/** How a field's cells are drawn: worked out once per field, not for every cell drawn. */
+type CellKind = "id" | "boolean" | "payment" | "date" | "frequency" | "value";
+
+function kindOf(field: SubField): CellKind {
   const { name } = field;
-  const value = row[name];
+  if (name === "ID") return "id";
+  if (field.type === "boolean" || isBooleanField(name)) return "boolean";
+  if (name === "PaymentStatus") return "payment";
+  if (field.type === "date" || isDateField(name)) return "date";
+  if (name === "Frequency") return "frequency";
+  return "value";
+}
+
+/**
+ * The cells of `field`: a function of the row. What depends on the field alone (its kind, its
+ * words: a handful of statuses or frequencies, the yes/no labels) is worked out here, once per
+ * column, so a row scrolled into view only reads its value and writes its text.
+ */
+export function subCellOf(field: SubField, context: CellContext): (row: SubRow) => ReactNode {
+  const { name } = field;
   const { t } = context;
-  if (name === "ID") {
-    const id = encodeURIComponent(row.ID);
-    return context.mayLookUp ? (
-      <a
-        href={`${context.lookupHref}${id}`}
-        {...{ [ROUTER_LINK_ATTRIBUTE]: `/lookup/${id}` }}
-        className="font-mono text-primary-text hover:underline"
-      >
-        {row.ID}
-      </a>
-    ) : (
-      <span className="font-mono">{row.ID}</span>
-    );
+  const kind = kindOf(field);
+  const words = new Map<string, string>();
+  const wordOf = (value: string, write: (t: Translate, value: string) => string) => {
+    let word = words.get(value);
+    if (word === undefined) {
+      word = write(t, value);
+      words.set(value, word);
+    }
+    return word;
+  };
+  switch (kind) {
+    case "id":
+      return (row) => {
+        if (!context.mayLookUp) return <span className="font-mono">{row.ID}</span>;
+        const id = encodeURIComponent(row.ID);
+        return (
+          <a
+            href={`${context.lookupHref}${id}`}
+            {...{ [ROUTER_LINK_ATTRIBUTE]: `/lookup/${id}` }}
+            className="font-mono text-primary-text hover:underline"
+          >
+            {row.ID}
+          </a>
+        );
+      };
+    case "boolean": {
+      const labels = {
+        yes: t("subs.bool.yes"),
+        no: t("subs.bool.no"),
+        unknown: t("subs.bool.unknown"),
+      };
+      return (row) => {
+        const value = row[name];
+        return <BooleanCell value={typeof value === "boolean" ? value : null} labels={labels} />;
+      };
+    }
+    case "payment":
+      return (row) => {
+        const value = row[name];
+        if (typeof value !== "string") return null;
+        const reason = row.TransactionErrorReason;
+        return (
+          <PaymentStatusCell
+            status={value}
+            label={wordOf(value, paymentStatusWord)}
+            reason={typeof reason === "string" ? reason : null}
+          />
+        );
+      };
+    case "date":
+      return (row) => dateText(row[name], name, context);
+    case "frequency":
+      return (row) => {
+        const value = row[name];
+        return typeof value === "string"
+          ? wordOf(value, frequencyWord)
+          : valueText(row, name, context);
+      };
+    case "value":
+      return (row) => valueText(row, name, context);
   }
-  if (field.type === "boolean" || isBooleanField(name)) {
-    return (
-      <BooleanCell
-        value={typeof value === "boolean" ? value : null}
-        labels={{ yes: t("subs.bool.yes"), no: t("subs.bool.no"), unknown: t("subs.bool.unknown") }}
-      />
-    );
-  }
-  if (name === "PaymentStatus") {
-    if (typeof value !== "string") return null;
-    const reason = row.TransactionErrorReason;
-    return (
-      <PaymentStatusCell
-        status={value}
-        label={paymentStatusWord(t, value)}
-        reason={typeof reason === "string" ? reason : null}
-      />
-    );
-  }
-  if (field.type === "date" || isDateField(name)) return dateText(value, name, context);
-  if (name === "Frequency" && typeof value === "string") {
-    return frequencyWord(t, value);
-  }
+}
+
+/** A value drawn as text: numbers and amounts the locale's way, anything else as it is. */
+function valueText(row: SubRow, name: string, context: CellContext): string {
+  const value = row[name];
   if (typeof value === "number") {
     const { locale } = context;
     if (name !== "Amount")

@@ -271,8 +271,9 @@ export function DataTable<T>({
               ) : (
                 <CellTooltipsPresent value={true}>
                   <VirtualRows
+                    table={table}
                     rows={rows}
-                    columnCount={visibleColumns.length}
+                    columns={visibleColumns}
                     scrollElement={scrollElement}
                     rowHeight={rowHeight}
                     onRowClick={onRowClick}

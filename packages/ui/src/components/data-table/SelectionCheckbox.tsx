@@ -1,6 +1,25 @@
 import { clsx } from "clsx";
 import { Check, Minus } from "lucide-react";
-import { useEffect, useRef, type ChangeEventHandler } from "react";
+import type { ChangeEventHandler } from "react";
+
+/** The box's classes, joined once (a row's box is drawn as each row scrolls into view). */
+const BOX_CLASS = clsx(
+  "peer size-4 cursor-pointer appearance-none rounded-sm border border-line-strong bg-input",
+  "checked:border-primary checked:bg-primary indeterminate:border-primary indeterminate:bg-primary",
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+  "disabled:cursor-not-allowed disabled:opacity-55",
+);
+
+/**
+ * The box's `indeterminate` (a DOM property, no attribute), set as the box mounts and whenever it
+ * changes (React swaps the ref then): no hook or effect per row's box.
+ */
+function markMixed(box: HTMLInputElement | null) {
+  if (box) box.indeterminate = true;
+}
+function markNotMixed(box: HTMLInputElement | null) {
+  if (box) box.indeterminate = false;
+}
 
 export interface SelectionCheckboxProps {
   /** Accessible name ("Select all rows on this page", "Select Spring appeal"). */
@@ -24,28 +43,19 @@ export function SelectionCheckbox({
   disabled = false,
   onChange,
 }: SelectionCheckboxProps) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
   return (
     <span
       data-slot="selection-checkbox"
       className="relative inline-flex size-4 shrink-0 align-middle"
     >
       <input
-        ref={ref}
+        ref={indeterminate ? markMixed : markNotMixed}
         type="checkbox"
         aria-label={label}
         checked={checked}
         disabled={disabled}
         onChange={onChange}
-        className={clsx(
-          "peer size-4 cursor-pointer appearance-none rounded-sm border border-line-strong bg-input",
-          "checked:border-primary checked:bg-primary indeterminate:border-primary indeterminate:bg-primary",
-          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-          "disabled:cursor-not-allowed disabled:opacity-55",
-        )}
+        className={BOX_CLASS}
       />
       {checked && !indeterminate ? (
         <Check

@@ -1,7 +1,25 @@
-import { flexRender, type Cell, type Row } from "@tanstack/react-table";
+import {
+  createCell,
+  flexRender,
+  type Cell,
+  type CellContext,
+  type Column,
+  type Row,
+  type Table,
+} from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { clsx } from "clsx";
-import { memo, useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { columnMeta } from "./column-meta";
 import { SELECTION_COLUMN_ID } from "./selection-column";
 
@@ -12,8 +30,10 @@ const OVERSCAN_ROWS = 8;
 const INTERACTIVE = "a, button, input, select, textarea, label, [role='menuitem']";
 
 export interface VirtualRowsProps<T> {
+  readonly table: Table<T>;
   readonly rows: readonly Row<T>[];
-  readonly columnCount: number;
+  /** The visible leaf columns in order (TanStack's memoised array: the same while they are). */
+  readonly columns: readonly Column<T>[];
   /**
    * The scrolling element around the table, once mounted (state, not a ref: a parent's ref is
    * attached after this child's layout effects, where the virtualizer looks for it).
@@ -43,8 +63,9 @@ function SpacerRow({ height, colSpan }: { height: number; colSpan: number }) {
  * opens it; arrow keys, Page Up/Down, Home and End move the focus, drawing rows as they come.
  */
 export function VirtualRows<T>({
+  table,
   rows,
-  columnCount,
+  columns,
   scrollElement,
   rowHeight,
   onRowClick,
@@ -114,25 +135,61 @@ export function VirtualRows<T>({
     return true;
   };
 
-  // Rows are memoised (scrolling re-renders only the rows that come into view); their
-  // handlers reach the latest state through this ref, so they stay the same functions.
+  // Rows are memoised (scrolling re-renders only the rows that come into view) and share these
+  // handlers, which find the row by its `data-index` and reach the latest state through a ref:
+  // a row scrolled into view creates no functions of its own.
   const latest = useRef({ rows, onRowClick, moveFocus });
   latest.current = { rows, onRowClick, moveFocus };
-  const onActivate = useCallback((index: number, event: MouseEvent | KeyboardEvent) => {
+  const activate = useCallback((event: MouseEvent | KeyboardEvent) => {
     const { rows: current, onRowClick: click } = latest.current;
-    const row = current[index];
+    const row = current[Number(event.currentTarget.getAttribute("data-index"))];
     if (!click || !row) return;
     if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
     click(row.original);
   }, []);
-  const onMove = useCallback(
-    (index: number, key: string) => latest.current.moveFocus(index, key),
-    [],
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLTableRowElement>) => {
+      if (event.target !== event.currentTarget) return;
+      if (event.key === "Enter") {
+        event.preventDefault();
+        activate(event);
+      } else if (
+        latest.current.moveFocus(Number(event.currentTarget.getAttribute("data-index")), event.key)
+      ) {
+        event.preventDefault();
+      }
+    },
+    [activate],
+  );
+  const clickable = onRowClick !== undefined;
+  const handlers = useMemo<RowHandlers>(
+    () =>
+      clickable
+        ? { onClick: rowActivation === "click" ? activate : undefined, onKeyDown }
+        : NO_HANDLERS,
+    [clickable, rowActivation, activate, onKeyDown],
+  );
+  // What every row's cells share: per column, its cell's classes (worked out once, not per cell
+  // drawn); the rows' height style.
+  const layout = useMemo<RowLayout<T>>(
+    () => ({
+      table,
+      columns: columns.map((column) => {
+        const { cell } = column.columnDef;
+        return {
+          column,
+          className: cellClassName(column),
+          plain: columnMeta(column).plainCell === true && typeof cell === "function" ? cell : null,
+        };
+      }),
+      style: { height: rowHeight },
+    }),
+    [table, columns, rowHeight],
   );
 
   return (
     <>
-      <SpacerRow height={top} colSpan={columnCount} />
+      <SpacerRow height={top} colSpan={columns.length} />
       {items.map((item) => {
         const row = rows[item.index];
         if (!row) return null;
@@ -140,101 +197,113 @@ export function VirtualRows<T>({
           <BodyRow
             key={item.key}
             row={row}
-            cells={row.getVisibleCells()}
+            layout={layout}
             index={item.index}
             selected={row.getIsSelected()}
-            rowHeight={rowHeight}
-            clickable={onRowClick !== undefined}
-            opensOnClick={rowActivation === "click"}
-            onActivate={onActivate}
-            onMove={onMove}
+            handlers={handlers}
           />
         );
       })}
-      <SpacerRow height={bottom} colSpan={columnCount} />
+      <SpacerRow height={bottom} colSpan={columns.length} />
     </>
   );
 }
 
-interface BodyRowProps<T> {
-  readonly row: Row<T>;
-  /** The row's visible cells (a new array when the columns or their visibility change). */
-  readonly cells: readonly Cell<T, unknown>[];
-  readonly index: number;
-  readonly selected: boolean;
-  readonly rowHeight: number;
-  readonly clickable: boolean;
-  readonly opensOnClick: boolean;
-  readonly onActivate: (index: number, event: MouseEvent | KeyboardEvent) => void;
-  readonly onMove: (index: number, key: string) => boolean;
+interface RowHandlers {
+  readonly onClick?: ((event: MouseEvent<HTMLTableRowElement>) => void) | undefined;
+  readonly onKeyDown?: ((event: KeyboardEvent<HTMLTableRowElement>) => void) | undefined;
 }
 
-function BodyRowView<T>({
-  cells,
-  index,
-  selected,
-  rowHeight,
-  clickable,
-  opensOnClick,
-  onActivate,
-  onMove,
-}: BodyRowProps<T>) {
+const NO_HANDLERS: RowHandlers = {};
+
+interface RowLayout<T> {
+  readonly table: Table<T>;
+  /** The visible columns with their cells' classes and, for a `plainCell` column, its function. */
+  readonly columns: readonly {
+    readonly column: Column<T>;
+    readonly className: string;
+    readonly plain: ((context: CellContext<T, unknown>) => ReactNode) | null;
+  }[];
+  readonly style: CSSProperties;
+}
+
+/** A body cell's classes in `column`. */
+function cellClassName<T>(column: Column<T>): string {
+  const meta = columnMeta(column);
+  return clsx(
+    // Layout and paint containment: a cell's content (one clipped line) is laid out and painted
+    // on its own, so rows coming into view do not dirty their neighbours.
+    "overflow-hidden border-b border-line text-sm text-ellipsis whitespace-nowrap text-fg [contain:layout_paint]",
+    column.id === SELECTION_COLUMN_ID ? "px-0 text-center" : "px-3",
+    meta.align === "end" && "text-right tabular-nums",
+    meta.cellClassName,
+  );
+}
+
+/**
+ * A `plainCell` column's context: table, column and row, with the TanStack cell (and through it
+ * `getValue`, `renderValue`) made only when the cell function reads it.
+ */
+class PlainCellContext<T> implements CellContext<T, unknown> {
+  private made: Cell<T, unknown> | undefined;
+  constructor(
+    readonly table: Table<T>,
+    readonly column: Column<T>,
+    readonly row: Row<T>,
+  ) {}
+  get cell(): Cell<T, unknown> {
+    this.made ??= createCell(this.table, this.row, this.column, this.column.id);
+    return this.made;
+  }
+  get getValue(): Cell<T, unknown>["getValue"] {
+    return this.cell.getValue;
+  }
+  get renderValue(): Cell<T, unknown>["renderValue"] {
+    return this.cell.renderValue;
+  }
+}
+
+interface BodyRowProps<T> {
+  readonly row: Row<T>;
+  /** The columns and what the rows share (a new object when the columns change). */
+  readonly layout: RowLayout<T>;
+  readonly index: number;
+  readonly selected: boolean;
+  readonly handlers: RowHandlers;
+}
+
+const PLAIN_ROW = "hover:bg-surface-muted data-[state=selected]:bg-primary-soft";
+const CLICKABLE_ROW = `${PLAIN_ROW} cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring`;
+
+function BodyRowView<T>({ row, layout, index, selected, handlers }: BodyRowProps<T>) {
+  const clickable = handlers.onKeyDown !== undefined;
   return (
     <tr
       aria-rowindex={index + 2}
       data-index={index}
       data-state={selected ? "selected" : undefined}
       data-slot="row"
-      style={{ height: rowHeight }}
+      style={layout.style}
       tabIndex={clickable ? 0 : undefined}
-      onClick={
-        clickable && opensOnClick
-          ? (event) => {
-              onActivate(index, event);
-            }
-          : undefined
-      }
-      onKeyDown={
-        clickable
-          ? (event) => {
-              if (event.target !== event.currentTarget) return;
-              if (event.key === "Enter") {
-                event.preventDefault();
-                onActivate(index, event);
-              } else if (onMove(index, event.key)) {
-                event.preventDefault();
-              }
-            }
-          : undefined
-      }
-      className={clsx(
-        "hover:bg-surface-muted data-[state=selected]:bg-primary-soft",
-        clickable &&
-          "cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
-      )}
+      onClick={handlers.onClick}
+      onKeyDown={handlers.onKeyDown}
+      className={clickable ? CLICKABLE_ROW : PLAIN_ROW}
     >
-      {cells.map((cell) => {
-        const meta = columnMeta(cell.column);
-        const isSelection = cell.column.id === SELECTION_COLUMN_ID;
-        return (
-          <td
-            key={cell.id}
-            className={clsx(
-              // Layout and paint containment: a cell's content (one clipped line) is laid out
-              // and painted on its own, so rows coming into view do not dirty their neighbours.
-              "overflow-hidden border-b border-line text-sm text-ellipsis whitespace-nowrap text-fg [contain:layout_paint]",
-              isSelection ? "px-0 text-center" : "px-3",
-              meta.align === "end" && "text-right tabular-nums",
-              meta.cellClassName,
-            )}
-          >
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </td>
-        );
-      })}
+      {layout.columns.map(({ column, className, plain }) => (
+        <td key={column.id} className={className}>
+          {plain === null
+            ? // Only the visible columns' cells, made as the row is drawn: TanStack's
+              // `row.getVisibleCells()` would first make a cell for every column, hidden ones too.
+              flexRender(
+                column.columnDef.cell,
+                createCell(layout.table, row, column, column.id).getContext(),
+              )
+            : plain(new PlainCellContext(layout.table, column, row))}
+        </td>
+      ))}
     </tr>
   );
 }
 
-/** One body row, drawn again only when its row, cells, place or selection change. */
+/** One body row, drawn again only when its row, columns, place, selection or handlers change. */
 const BodyRow = memo(BodyRowView) as typeof BodyRowView;

@@ -11,6 +11,13 @@ export interface DataTableColumnMeta {
   readonly align?: "start" | "end";
   /** Extra classes for this column's body cells. */
   readonly cellClassName?: string;
+  /**
+   * The column's `cell` is a plain function of its context (no hooks): the table calls it as a
+   * row is drawn instead of mounting it as a component of its own, and makes the TanStack
+   * `cell` (and `getValue`) only if the function reads them. For long scrolled lists (/subs):
+   * a row coming into view then costs a React component and a cell object less per column.
+   */
+  readonly plainCell?: boolean;
 }
 
 /** The column's meta, read as `DataTableColumnMeta`. */

@@ -27,6 +27,8 @@ export function selectionColumn<T>(
     size: SELECTION_COLUMN_PX,
     enableSorting: false,
     enableHiding: false,
+    // The row's box is a plain function of the row: called as the row is drawn (column-meta.ts).
+    meta: { plainCell: true },
     header: ({ table }) => {
       const { all, some } = pageSelectionState(table);
       return (
