@@ -234,7 +234,13 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
       const marking = payload.markExported === true ? payload.option : null;
       if (marking !== null)
         await deps.db.deleteFrom("export_marks").where("run", "=", job.id).execute();
-      const source = await runSource(deps.db, principal, request, marking ?? undefined);
+      const source = await runSource(
+        deps.db,
+        principal,
+        request,
+        marking ?? undefined,
+        deps.driver,
+      );
       const expected = await source.expected;
       ctx.progress(0, expected);
       const writeRow = compileExportRowAt(payload.fields, fieldNames(request));

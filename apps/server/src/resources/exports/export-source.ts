@@ -9,7 +9,7 @@
 import { columnFields, type ExportColumn } from "@canvass/sdk/exports";
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Principal } from "../../auth/index.js";
-import type { Database } from "../../db/index.js";
+import type { Database, DriverName } from "../../db/index.js";
 import { isHttpProblem, unprocessable, type FieldError } from "../../http/index.js";
 import { ACCOUNT_LIST } from "../accounts/account-fields.js";
 import { readListRequest, type ListQueryInput } from "../accounts/list-params.js";
@@ -17,6 +17,7 @@ import { countStatement, listConditions } from "../accounts/list-query.js";
 import { rowScope } from "../accounts/row-scope.js";
 import { hiddenGroups } from "../accounts/visibility.js";
 import { exportChunks, type ExportChunk } from "./export-reader.js";
+import { postgresExportChunks } from "./export-reader-postgres.js";
 
 /** The contract's `ReportingFilters`. */
 export interface ReportingFilters {
@@ -93,12 +94,16 @@ export function sourceQuery(
   }
 }
 
-/** The rows of a run and how many there will be. */
+/**
+ * The rows of a run and how many there will be. On PostgreSQL the next chunk is read while the
+ * current one is written (`export-reader-postgres.ts`).
+ */
 export async function runSource(
   db: Kysely<Database>,
   principal: Principal,
   request: ReturnType<typeof sourceQuery>,
   unmarkedOf?: string,
+  driver: DriverName = "pglite",
 ): Promise<RunSource> {
   const scope = await rowScope(db, principal);
   const conditions = [
@@ -109,6 +114,9 @@ export async function runSource(
     expected: countStatement(ACCOUNT_LIST, conditions)
       .execute(db)
       .then((result) => result.rows[0]?.count ?? 0),
-    chunks: exportChunks(db, request, conditions),
+    chunks:
+      driver === "postgres"
+        ? postgresExportChunks(db, request, conditions)
+        : exportChunks(db, request, conditions),
   };
 }
