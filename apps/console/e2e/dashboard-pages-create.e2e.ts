@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SignedIn } from "./support/api";
 import { browserFixture } from "./support/browser";
 import { sideNav, visible } from "./support/console-page";
+import { panelNames } from "./support/dashboard-panels";
 
 const browser = browserFixture();
 
@@ -71,19 +72,6 @@ const isDashboardCall = (type: string) => (response: Response) =>
   new URL(response.url()).pathname === `/api/dashboard/${type}/`;
 
 const pagesMenu = (page: Page) => page.getByRole("navigation", { name: "Dashboard pages" });
-
-/** Every panel's name on the dashboard, top to bottom (the KPI tiles as one, "Kpis"). */
-async function panelNames(page: Page): Promise<string[]> {
-  return page.locator("[data-slot=dashboard-panels] > *").evaluateAll((elements) =>
-    elements.map((element) => {
-      if (element.querySelector("[data-slot=dashboard-kpis]") !== null) return "Kpis";
-      const labelled = element.getAttribute("aria-labelledby");
-      const label =
-        labelled === null ? null : element.ownerDocument.getElementById(labelled)?.textContent;
-      return (element.getAttribute("aria-label") ?? label ?? "?").trim();
-    }),
-  );
-}
 
 describe("a dashboard page created through /dashpages", () => {
   it("is not a dashboard type before it exists", async () => {

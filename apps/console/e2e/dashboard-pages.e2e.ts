@@ -6,11 +6,12 @@
  * in its order with numbers the list counts for the same filters, and is not offered to a role
  * it does not list.
  */
-import type { Page, Response } from "playwright-core";
+import type { Response } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiGet, apiSignIn, type SignedIn } from "./support/api";
 import { browserFixture } from "./support/browser";
 import { visible } from "./support/console-page";
+import { panelNames } from "./support/dashboard-panels";
 import { loginOf } from "./support/env";
 
 const browser = browserFixture();
@@ -40,19 +41,6 @@ const isDashboardCall = (type: string) => (response: Response) =>
   new URL(response.url()).pathname === `/api/dashboard/${type}/` && response.status() === 200;
 
 const digits = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""));
-
-/** The names of the dashboard's panels (the KPI tiles as one, "Kpis"), top to bottom. */
-async function panelNames(page: Page): Promise<string[]> {
-  return page.locator("[data-slot=dashboard-panels] > *").evaluateAll((elements) =>
-    elements.map((element) => {
-      if (element.querySelector("[data-slot=dashboard-kpis]") !== null) return "Kpis";
-      const labelled = element.getAttribute("aria-labelledby");
-      const label =
-        labelled === null ? null : element.ownerDocument.getElementById(labelled)?.textContent;
-      return (element.getAttribute("aria-label") ?? label ?? "?").trim();
-    }),
-  );
-}
 
 describe("dashboard pages on the dashboard", () => {
   it("opens a configured page from the dashboard's menu with its panels and filters", async () => {

@@ -11,13 +11,14 @@ import type { Runtime } from "../app/runtime";
 import { signInFlowFor } from "./sign-in-runtime";
 import { createTestRuntime, renderPages, startTestServer, stopTestRuntime } from "./test-harness";
 import { DEMO_TOTP_SECRET, TWO_FACTOR_USER, currentStep, totpCode, wrongCode } from "./test-totp";
+import { SERVER_START_TIMEOUT_MS } from "../testing/server-start";
 
 let server: RunningServer;
 let runtime: Runtime;
 
 beforeAll(async () => {
   server = await startTestServer();
-}, 120_000);
+}, SERVER_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await server.close();

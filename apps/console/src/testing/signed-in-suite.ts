@@ -10,6 +10,7 @@ import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { startTestServer } from "../session-pages/test-harness";
 import { signedInRuntime, type SignedInRuntime } from "./signed-in-screen";
+import { SERVER_START_TIMEOUT_MS } from "./server-start";
 
 /** Signing in hashes a password and the screens load over HTTP: slow on a busy machine. */
 export const SLOW_TEST_MS = 60_000;
@@ -26,7 +27,7 @@ export function signedInSuite(): SignedInSuite {
   let current: SignedInRuntime | undefined;
   beforeAll(async () => {
     server = await startTestServer();
-  }, 120_000);
+  }, SERVER_START_TIMEOUT_MS);
   afterAll(() => server?.close());
   afterEach(async () => {
     cleanup();

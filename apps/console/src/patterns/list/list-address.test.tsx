@@ -21,6 +21,7 @@ import { UsersPage } from "../../screens/users/UsersPage";
 import { createServices } from "../../services/services";
 import { startTestServer } from "../../session-pages/test-harness";
 import { createSessionActor } from "../../session/session-actor";
+import { SERVER_START_TIMEOUT_MS } from "../../testing/server-start";
 
 let server: RunningServer;
 let runtime: Runtime;
@@ -73,7 +74,7 @@ beforeAll(async () => {
     timeout: 20_000,
   });
   if (!session.getSnapshot().matches("signedIn")) throw new Error("session not signed in");
-}, 120_000);
+}, SERVER_START_TIMEOUT_MS);
 
 afterAll(async () => {
   runtime.session.stop();

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Activity } from "./active-users";
 import { ACTIVE_WINDOW_MS } from "./active-window";
 import { loadActiveUsers } from "./load-active-users";
+import { SERVER_START_TIMEOUT_MS } from "../../testing/server-start";
 
 let server: RunningServer;
 let session: Session | null = null;
@@ -44,7 +45,7 @@ beforeAll(async () => {
   });
   if (!answer.ok || answer.data.status !== "signedIn") throw new Error("admin sign-in failed");
   session = { token: answer.data.token, playerId: answer.data.player };
-}, 120_000);
+}, SERVER_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await server.close();

@@ -17,13 +17,14 @@ import {
   type SignedInRuntime,
 } from "../../testing/signed-in-screen";
 import { CampaignNewPage } from "./CampaignNewPage";
+import { SERVER_START_TIMEOUT_MS } from "../../testing/server-start";
 
 let server: RunningServer;
 let signedIn: SignedInRuntime | undefined;
 
 beforeAll(async () => {
   server = await startTestServer();
-}, 120_000);
+}, SERVER_START_TIMEOUT_MS);
 afterAll(() => server.close());
 afterEach(async () => {
   cleanup();

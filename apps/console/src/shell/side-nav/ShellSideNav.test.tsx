@@ -23,6 +23,7 @@ import { createServices } from "../../services/services";
 import { createSessionActor } from "../../session/session-actor";
 import { recordLastEdited } from "./last-edited";
 import { ShellSideNav } from "./ShellSideNav";
+import { SERVER_START_TIMEOUT_MS } from "../../testing/server-start";
 
 interface HappyDom {
   setURL(url: string): void;
@@ -84,7 +85,7 @@ beforeAll(async () => {
     timeout: 20_000,
   });
   if (!sessionActor.getSnapshot().matches("signedIn")) throw new Error("session not signed in");
-}, 120_000);
+}, SERVER_START_TIMEOUT_MS);
 
 afterAll(async () => {
   runtime.session.stop();
