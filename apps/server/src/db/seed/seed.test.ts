@@ -10,7 +10,7 @@ import { CAMPAIGN_DEFAULTS, isEmpty, resetDatabase, seedDemo } from "./index.js"
 import type { SeedOptions, SeedResult } from "./index.js";
 
 // Seeding the whole demo takes seconds alone and much longer beside the console e2e suite in CI.
-const HOOK_TIMEOUT = 120_000;
+const HOOK_TIMEOUT = 300_000;
 const NOW = new Date("2026-11-21T12:00:00.000Z");
 const OPTIONS: SeedOptions = { accounts: 4_000, seed: 42, now: NOW };
 const ROLES = ["root", "admin", "manager", "client", "callcenter", "rep"];

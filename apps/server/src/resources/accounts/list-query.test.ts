@@ -43,7 +43,7 @@ beforeAll(async () => {
     .where("title", "=", "Winter Appeal")
     .executeTakeFirstOrThrow();
   campaign = row.id;
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await handle.close();
