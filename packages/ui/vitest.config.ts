@@ -13,6 +13,9 @@ function chromium() {
   return {
     enabled: true,
     headless: true,
+    // The page's first connection waits for vite to transform the test's modules: beside the
+    // e2e suite and the server tests on CI's two cores that took over the 30 s default once.
+    connectTimeout: 180_000,
     screenshotFailures: false,
     provider: playwright({
       launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },

@@ -1,6 +1,12 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import "@fontsource-variable/inter";
+import { configure } from "storybook/test";
 import "./preview.css";
+
+// A play function's `waitFor`/`findBy*` wait up to 15 s (not 1 s), as the component tests do
+// (src/testing/setup-components.ts): on CI's two cores a keyboard drop's announcement came after
+// 1 s in both of a visual render's attempts. A story whose element never comes still fails.
+configure({ asyncUtilTimeout: 15_000 });
 
 type Theme = "light" | "dark";
 

@@ -195,6 +195,28 @@ describe("job queue", () => {
     expect((await queue.retry(job.id))?.changed).toBe(false);
   });
 
+  it("runs a retry asked for the moment the failure is recorded (pg-boss still closing the attempt)", async () => {
+    const queue = newQueue();
+    let calls = 0;
+    queue.register("demo-quick-retry", () => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error("first attempt fails")) : Promise.resolve(7);
+    });
+    await queue.start();
+    const job = await queue.enqueue("demo-quick-retry", {}, { owner: null });
+    // No pause between looks but a turn of the event loop: the retry goes out while the worker
+    // is still telling pg-boss.
+    const deadline = Date.now() + 15_000;
+    while ((await queue.retry(job.id))?.changed !== true) {
+      if (Date.now() > deadline) throw new Error("the first attempt never failed");
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const done = await queue.waitUntilFinished(job.id, 15_000);
+    expect(done.status).toBe("done");
+    expect(done.result).toBe(7);
+    expect(calls).toBe(2);
+  });
+
   it("keeps one queued or running job per singleton key", async () => {
     const queue = newQueue({ workers: 0 });
     queue.register("demo-single", () => Promise.resolve(null));

@@ -147,14 +147,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     for (const resolve of waiters) resolve();
   };
 
-  /** Puts a job back on pg-boss's queue under the same id (whatever pg-boss still has of it). */
+  /**
+   * Puts a job on pg-boss's queue: a new pg-boss job of its own that names the run (`data.run`).
+   * Never the run's id as pg-boss's: a retry right after a failure would then replace the failed
+   * pg-boss job while its worker was still recording the failure, and that late record marked the
+   * new job failed before it ran (the run then stayed queued for ever).
+   */
   const requeue = async (kind: string, id: string, startAfter?: Date | null) => {
-    await boss.deleteJob(kind, id);
     await boss.send(
       kind,
-      {},
+      { run: id },
       {
-        id,
         retryLimit: 0,
         expireInSeconds: kindOf(kind).expireInSeconds,
         ...(startAfter == null ? {} : { startAfter }),
@@ -285,8 +288,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       .execute();
     for (const job of stale) {
       log({ job: job.id, kind: job.kind, status: job.status }, "job found without its worker");
+      // A failed one needs nothing of pg-boss: its pg-boss job expires (`expireInSeconds`).
       if (job.status === "queued") await requeue(job.kind, job.id);
-      else await boss.fail(job.kind, job.id, { message: STALE_MESSAGE });
     }
     await db
       .deleteFrom("job_runs")
@@ -347,7 +350,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             name,
             { batchSize: 1, pollingIntervalSeconds: pollMs / 1000 },
             async (jobs) => {
-              for (const job of jobs) await runJob(name, job.id);
+              for (const job of jobs) await runJob(name, runIdOf(job));
             },
           );
         }
@@ -438,7 +441,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         const job = await findJob(db, id);
         return job === undefined ? undefined : { job, changed: false };
       }
-      if (bossStarted && kinds.has(row.kind)) await boss.cancel(row.kind, id);
+      // Its pg-boss job, if still waiting, runs nothing: `runJob` takes queued runs only.
       running.get(id)?.controller.abort(new JobCancelledError());
       return { job: toJobRecord(row), changed: true };
     },
@@ -496,6 +499,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     sweep,
   };
   return queue;
+}
+
+/** The run a pg-boss job names: `data.run`, or its own id (jobs queued before decision 0075). */
+function runIdOf(job: { readonly id: string; readonly data: unknown }): string {
+  const data = job.data as { readonly run?: unknown } | null;
+  return typeof data?.run === "string" ? data.run : job.id;
 }
 
 /** The abort reason of a cancelled job. */

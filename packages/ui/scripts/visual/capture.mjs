@@ -120,7 +120,9 @@ async function showStory(page, { baseUrl, storyId, theme, fresh, ownDocument }) 
       () => globalThis.__visualOutcome?.done && globalThis.__visualOutcome,
       undefined,
       {
-        timeout: 20_000,
+        // A limit, not a measurement: on CI's two cores beside the e2e suite a story once took
+        // over 20 s to load and play (its play function may wait 15 s for an element).
+        timeout: 60_000,
         polling: 50,
       },
     )
