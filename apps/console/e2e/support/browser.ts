@@ -125,10 +125,11 @@ export function expectNoFindings(findings: GuardFindings): void {
 
 /**
  * Whether a test's first signed-in page opens in the file's warm context of its user
- * (`warm-context.ts`) rather than in a new one: `E2E_WARM_CONTEXT=1`. Off until a whole e2e run
- * shows it green (decision 0068); every page gets a new context meanwhile.
+ * (`warm-context.ts`) rather than in a new one: on unless `E2E_WARM_CONTEXT=0` (decisions 0068,
+ * 0075: a whole run passed with it, and a first load in a new context costs about 4 CPU s
+ * against about 1 in a warm one).
  */
-const WARM_CONTEXT = process.env.E2E_WARM_CONTEXT === "1";
+const WARM_CONTEXT = process.env.E2E_WARM_CONTEXT !== "0";
 
 /**
  * Registers the file's hooks (connect, end each test's pages and contexts, check the guards).
@@ -182,7 +183,14 @@ export function browserFixture(): BrowserFixture {
       // The warm contexts are per user: a cache shared by two users could answer one user's
       // revalidated read (304) with the body the other one was sent. A page without a session
       // (a test that signs in through the form) gets a new context.
-      if (WARM_CONTEXT && !warmPageOpened && options.session !== undefined) {
+      // A page on another server (a file's own, `baseUrl`) gets a new context too: the warm
+      // context resets and seeds the suite server's origin only.
+      if (
+        WARM_CONTEXT &&
+        !warmPageOpened &&
+        options.session !== undefined &&
+        options.baseUrl === undefined
+      ) {
         warmPageOpened = true;
         return warmOf(options.session.player).openPage(options);
       }
