@@ -97,7 +97,8 @@ export default defineConfig({
           name: "components",
           include: ["src/**/*.test.tsx"],
           setupFiles: ["./src/testing/setup-components.ts"],
-          testTimeout: 20_000,
+          // A limit, not a measurement: a drag test took over 20 s at load 20 on CI's two cores.
+          testTimeout: 60_000,
           browser: chromium(),
         },
       },
@@ -107,7 +108,9 @@ export default defineConfig({
           tailwindcss(),
           storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) }),
         ],
-        test: { name: "storybook", browser: chromium() },
+        // A story's play function may wait 15 s for an element (.storybook/preview.tsx): a test
+        // needs longer than vitest's 15 s default to report that wait as the failure.
+        test: { name: "storybook", testTimeout: 60_000, browser: chromium() },
       },
     ],
   },

@@ -87,12 +87,15 @@ describe("ActiveUsersMap", () => {
       />,
     );
     await drawn();
-    const [marker] = markerPaths();
-    if (marker === undefined) throw new Error("no marker drawn");
-    // Real pointer input (Leaflet reads the pointer's position from the event).
-    await browserEvent.hover(marker);
-    await browserEvent.click(marker);
-    expect(onMarkerSelect).toHaveBeenCalledWith("x1");
+    // Real pointer input (Leaflet reads the pointer's position from the event). On a loaded
+    // machine the map may still be settling when the first click lands: click until it counts.
+    await waitFor(async () => {
+      const [target] = markerPaths();
+      if (target === undefined) throw new Error("no marker drawn");
+      await browserEvent.hover(target);
+      await browserEvent.click(target);
+      expect(onMarkerSelect).toHaveBeenCalledWith("x1");
+    });
     const tooltip = await waitFor(() => {
       const found = document.querySelector(".leaflet-tooltip");
       if (found === null) throw new Error("no tooltip yet");
