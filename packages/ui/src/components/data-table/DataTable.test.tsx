@@ -30,6 +30,27 @@ function firstColumn(column = 0): string[] {
     .map((row) => row.querySelectorAll("td")[column]?.textContent ?? "");
 }
 
+/**
+ * Opens the column menu with `press` (on the "Columns" button, found again each time) and
+ * returns it. On CI's loaded machine a first press was lost twice while the menu's code loaded
+ * (decision 0075; not reproduced on an idle machine, so the defect stays open): press again, at
+ * most three times, before failing.
+ */
+async function openColumnMenu(
+  press: (trigger: HTMLElement) => Promise<void>,
+): Promise<HTMLElement> {
+  for (let attempt = 1; ; attempt += 1) {
+    const shown = screen.queryByRole("menu");
+    if (shown !== null) return shown;
+    await press(screen.getByRole("button", { name: "Columns" }));
+    try {
+      return await screen.findByRole("menu", {}, { timeout: 10_000 });
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
 function header(name: string): HTMLElement {
   return screen.getByRole("columnheader", { name });
 }
@@ -106,10 +127,10 @@ describe("DataTable column visibility", () => {
   it("hides and shows columns from the menu, which stays open, and reports the visibility", async () => {
     const onColumnVisibilityChange = vi.fn();
     renderTable({ onColumnVisibilityChange });
-    const trigger = screen.getByRole("button", { name: "Columns" });
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    const menu = await screen.findByRole("menu");
+    const menu = await openColumnMenu(async (trigger) => {
+      trigger.focus();
+      await userEvent.keyboard("{Enter}");
+    });
     const client = within(menu).getByRole("menuitemcheckbox", { name: "Client" });
     expect(client.getAttribute("aria-checked")).toBe("true");
     expect(await axeViolations()).toEqual([]);
@@ -139,8 +160,8 @@ describe("DataTable column visibility", () => {
     expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
       "Campaign",
     ]);
-    await userEvent.click(screen.getByRole("button", { name: "Columns" }));
-    const campaign = await screen.findByRole("menuitemcheckbox", { name: "Campaign" });
+    const menu = await openColumnMenu((trigger) => userEvent.click(trigger));
+    const campaign = await within(menu).findByRole("menuitemcheckbox", { name: "Campaign" });
     expect(campaign.getAttribute("aria-disabled")).toBe("true");
     await userEvent.click(campaign, { pointerEventsCheck: 0 });
     expect(header("Campaign")).toBeTruthy();
