@@ -16,7 +16,9 @@ export default defineConfig({
     // with the UI's browser tests, so the limits are generous (timeouts are not measurements).
     // The first file of each seed also builds that seed's snapshot, which under full CI load has
     // taken over 60 s (assets-write, 2026-11-27): a file's own top-level setup allows 180 s too.
-    testTimeout: 30_000,
+    // A test allows 90 s: at load 15–20 a keyset walk over 20 000 rows and an SFTP delivery test
+    // each crossed 30 s (decision 0075).
+    testTimeout: 90_000,
     hookTimeout: 180_000,
   },
 });

@@ -104,7 +104,7 @@ describe("sender domains", () => {
       expect(text).not.toContain(stored.dkim_private_key.slice(3, 40));
     }
     expect(listed.body.Result.map((entry) => entry.domain)).toContain("mail.owls.test");
-  }, 30_000);
+  }, 90_000);
 
   it("refuses a second add of the domain and a malformed name", async () => {
     expectProblem(
@@ -169,7 +169,7 @@ describe("sender domains", () => {
     });
     expect(read.body.status).toBe("valid");
     expect(read.body.Validated).toBeDefined();
-  }, 30_000);
+  }, 90_000);
 
   it("answers 503 when the DNS servers do not answer, leaving the domain as it was", async () => {
     const silent = await startTestApi({
@@ -233,7 +233,7 @@ describe("sender domains", () => {
       await api.call("getEmailDomain", { as: as.admin, path: { id: created.body.id } }),
       404,
     );
-  }, 30_000);
+  }, 90_000);
 });
 
 interface Message {
