@@ -27,8 +27,13 @@ export interface BrowserFixture {
   openPage(options?: OpenPageOptions): Promise<Page>;
 }
 
-/** Any address but the loopback server's. */
-const OFF_LOOPBACK = /^(?!(?:https?|wss?):\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?:[:/?#]|$))/;
+/**
+ * Any address but the loopback server's. A `blob:` URL of a loopback origin (a download the
+ * console made, whose read fails when the test moves on and the console revokes it) and a
+ * `data:` URL never leave the browser.
+ */
+const OFF_LOOPBACK =
+  /^(?!data:)(?!(?:blob:)?(?:https?|wss?):\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?:[:/?#]|$))/;
 
 /**
  * How a context keeps its traffic on the loopback server without routing (decision 0068): every
