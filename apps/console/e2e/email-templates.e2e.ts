@@ -5,6 +5,7 @@
  * task sends it. What the server stored is read back through the API.
  */
 import type { Schema } from "@canvass/sdk/contract";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiGet, apiSignIn, authorization, type SignedIn } from "./support/api";
@@ -16,6 +17,8 @@ type Template = Schema<"EmailTemplate">;
 type TemplateList = Schema<"EmailTemplateList">;
 
 const browser = browserFixture();
+/** CodeMirror's autocompletion `interactionDelay` (its default; CodeMirrorBody sets none). */
+const COMPLETION_INTERACTION_DELAY_MS = 75;
 const stamp = Date.now().toString(36);
 const blockName = `e2e-sign-${stamp}`;
 const templateName = `E2E receipt ${stamp}`;
@@ -140,6 +143,11 @@ describe("e-mail templates", () => {
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.type("Version two for {{ Fir");
     await visible(page.getByRole("option", { name: "FirstName" }));
+    // CodeMirror ignores Enter for its `interactionDelay` (75 ms) after the list opens, so a
+    // press that soon is a newline, as it is for a person. Under load the list can open only
+    // once the typing is done: wait out the delay from the moment the list is seen, as a
+    // person reading it would (the list opened before it was seen, so this always suffices).
+    await sleep(COMPLETION_INTERACTION_DELAY_MS + 50);
     await page.keyboard.press("Enter");
     await page.keyboard.type(" }}");
     await writeVersion(page, "Thanks again {{ FirstName }}");
