@@ -9,8 +9,12 @@ import { expectedTitle } from "./routes";
 import { AUTH_REASONS } from "@canvass/sdk/tokens";
 import { totpCode } from "./totp";
 
-/** Long enough for a cold chunk load on a busy 2-core machine; a limit, not a measurement. */
-export const UI_TIMEOUT_MS = 15_000;
+/**
+ * Long enough for a cold chunk load on a busy 2-core machine; a limit, not a measurement. A
+ * file's first page loads the console into a new context (about 5 CPU s idle): at CI's load of
+ * 15–20, `teams.e2e`'s first "Create team" link took over 15 s (stop 29).
+ */
+export const UI_TIMEOUT_MS = 30_000;
 
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
