@@ -3,7 +3,7 @@
  * the built console on 127.0.0.1; one system Chromium the test files connect to; and the control
  * endpoint. Everything stops when the run ends.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startServer } from "@canvass/server/server";
@@ -11,6 +11,7 @@ import { startProviderServer } from "@canvass/server/testing/provider-server";
 import { startTranscriptionServer } from "@canvass/server/testing/transcription-server";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
+import { treeCpuMs } from "../scripts/bench/process-cpu.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { startControlServer } from "./support/control-server";
 import { E2E_BOUNCE_SECRET, E2E_DNS_PORT } from "./support/email-delivery";
@@ -25,41 +26,6 @@ function consoleBuildDir(): string {
     throw new Error(`no console build in ${dir}: run the suite with "npm run test:e2e".`);
   }
   return dir;
-}
-
-/** A process's parent and its CPU ticks with those of the children it reaped (`/proc/PID/stat`). */
-function procStat(pid: string): { parent: string; ticks: number } | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
-    return { parent: fields[1] ?? "", ticks };
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * CPU seconds of a process tree: every live process under `pid` with the children each has
- * reaped (Chromium's zygote reaps the renderers of closed contexts). For the run's CPU line.
- */
-function treeCpuSeconds(pid: number): number {
-  const stats = new Map<string, { parent: string; ticks: number }>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = procStat(entry);
-    if (stat !== undefined) stats.set(entry, stat);
-  }
-  const inTree = (candidate: string): boolean => {
-    for (let at: string | undefined = candidate; at !== undefined && at !== "0";) {
-      if (at === String(pid)) return true;
-      at = stats.get(at)?.parent;
-    }
-    return false;
-  };
-  let ticks = 0;
-  for (const [entry, stat] of stats) if (inTree(entry)) ticks += stat.ticks;
-  return ticks / 100;
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -106,7 +72,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
     const browserPid = browser.process().pid;
     stops.push(async () => {
-      const chromiumCpu = browserPid === undefined ? undefined : treeCpuSeconds(browserPid);
+      const chromiumCpu = browserPid === undefined ? undefined : treeCpuMs(browserPid) / 1000;
       await browser.close();
       const own = process.cpuUsage();
       console.log(

@@ -18,6 +18,15 @@ function statOf(pid) {
 
 /** Milliseconds of CPU used so far by every descendant of this process (Chromium and its children). */
 export function childrenCpuMs(root = process.pid) {
+  return descendantsCpuMs(root, false);
+}
+
+/** Milliseconds of CPU used so far by a process and every descendant (a Chromium and its renderers). */
+export function treeCpuMs(root) {
+  return descendantsCpuMs(root, true);
+}
+
+function descendantsCpuMs(root, withRoot) {
   const stats = new Map();
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
@@ -25,6 +34,7 @@ export function childrenCpuMs(root = process.pid) {
     if (stat !== undefined) stats.set(Number(name), stat);
   }
   const inTree = (pid) => {
+    if (withRoot && pid === root) return true;
     for (let at = stats.get(pid)?.ppid; at !== undefined && at > 1; at = stats.get(at)?.ppid) {
       if (at === root) return true;
     }
