@@ -36,6 +36,7 @@ import { loginOf } from "./support/env";
 import { holdCalls, type HeldCall, type HeldCalls } from "./support/held-calls";
 import { lanes } from "./support/lanes";
 import { settle } from "./support/settle";
+import { leaveUnanswered } from "./support/unanswered";
 import {
   readPreferences,
   replacePreferences,
@@ -80,13 +81,13 @@ const pool = lanes({
     await replacePreferences(admin, withoutMenuOrder(original));
     return { session: admin };
   },
+  // Only the menu is under test: the submissions list of its current page (/subs) is left
+  // unanswered, so a lane's reload is the shell and the menu. With the list queried and drawn on
+  // every reload, reloads took 5–26 s under CI load and the menu's "Edit menu" (shown once its
+  // saved order is read) sometimes came after the 15 s limit: the CI failure at a path's start
+  // (decision 0054). Not a route: that would turn the lane's HTTP cache off (decision 0077).
+  setUp: (context) => leaveUnanswered(context, SUBMISSIONS_LIST),
   prepare: async (page) => {
-    // Only the menu is under test: the submissions list of its current page (/subs) is held
-    // unanswered, so a lane's reload is the shell and the menu. With the list queried and drawn
-    // on every reload, reloads took 5–26 s under CI load and the menu's "Edit menu" (shown once
-    // its saved order is read) sometimes came after the 15 s limit: the CI failure at a path's
-    // start (decision 0054).
-    await page.route(SUBMISSIONS_LIST, () => undefined);
     await page.goto(FIXTURES.currentPath);
     await menuReady(page);
   },

@@ -35,6 +35,8 @@ export interface LaneOptions {
   readonly count: number;
   /** The contexts' options (awaited once, in beforeAll, before anything loads). */
   readonly context: () => Promise<OpenPageOptions>;
+  /** Sets up each lane's context once, before its tab opens (e.g. `leaveUnanswered`). */
+  readonly setUp?: (context: BrowserContext) => Promise<void>;
   /** Loads the page where every test starts (time flows meanwhile). */
   readonly prepare: (page: Page) => Promise<void>;
 }
@@ -45,7 +47,7 @@ export interface Lanes {
 }
 
 /** Registers the file's hooks and returns the lanes. */
-export function lanes({ count, context, prepare }: LaneOptions): Lanes {
+export function lanes({ count, context, setUp, prepare }: LaneOptions): Lanes {
   let browser: Browser | undefined;
   const free: Lane[] = [];
   const waiting: ((lane: Lane) => void)[] = [];
@@ -81,6 +83,7 @@ export function lanes({ count, context, prepare }: LaneOptions): Lanes {
       const findings: GuardFindings = { blocked: [], pageErrors: [], cspViolations: [] };
       const made = await newGuardedContext(connected, options, findings);
       await made.clock.install();
+      await setUp?.(made);
       const lane = { context: made, findings, page: watchPage(await made.newPage(), findings) };
       free.push({ ...lane, ready: loadAhead(lane) });
     }
