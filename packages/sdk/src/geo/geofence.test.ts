@@ -91,4 +91,44 @@ describe("geofenceOf", () => {
     expect(ringContains(diamond, [-2, 0])).toBe(false);
     expect(ringContains(diamond, [2, 0])).toBe(false);
   });
+
+  it("decides exactly near an edge: a hair outside is outside, a hair inside is inside", () => {
+    expect(geofenceOf(downtown, [-79.4 - 1e-13, 43.65])).toBe("outside");
+    expect(geofenceOf(downtown, [-79.4 + 1e-13, 43.65])).toBe("inside");
+  });
+
+  it("reads an unclosed ring as closed and keeps a concave outline's notch outside", () => {
+    // An L: the square 0..2 without its top-right quarter, the last corner not repeated.
+    const ell = {
+      type: "Polygon",
+      coordinates: [
+        [
+          [0, 0],
+          [2, 0],
+          [2, 1],
+          [1, 1],
+          [1, 2],
+          [0, 2],
+        ],
+      ],
+    };
+    expect(geofenceOf(ell, [0.5, 1.5])).toBe("inside");
+    expect(geofenceOf(ell, [1.5, 1.5])).toBe("outside");
+    expect(geofenceOf(ell, [0, 1])).toBe("inside");
+  });
+
+  it("counts a hole's corner as inside and ignores a hole of fewer than three corners", () => {
+    expect(geofenceOf(withHole, [4, 4])).toBe("inside");
+    const brokenHole = {
+      type: "Polygon",
+      coordinates: [
+        square(0, 0, 10, 10),
+        [
+          [4, 4],
+          [6, 6],
+        ],
+      ],
+    };
+    expect(geofenceOf(brokenHole, [5, 5])).toBe("inside");
+  });
 });

@@ -2,9 +2,11 @@
  * The geofence rule: is a check-in's position inside its campaign's territory? The territory is
  * the shared `settings/territory.json` shape (PLAN.md, RFC 7946): a FeatureCollection of Polygon
  * or MultiPolygon features (or one bare Polygon or MultiPolygon), positions `[longitude, latitude]`, the first ring of a polygon its
- * outline and the others its holes. Planar ray casting (decision 0036): a point on an outline or
- * on a hole's edge counts as inside (a fundraiser standing on the border is not flagged).
+ * outline and the others its holes. Planar point in polygon by `point-in-polygon-hao` (the test
+ * `@turf/boolean-point-in-polygon` runs; exact predicates, decision 0036): a point on an outline
+ * or on a hole's edge counts as inside (a fundraiser standing on the border is not flagged).
  */
+import pointInPolygon from "point-in-polygon-hao";
 
 /** `[longitude, latitude]`. */
 export type GeofencePosition = readonly [number, number];
@@ -31,64 +33,34 @@ export interface Territory {
 /** Where a position is with respect to a territory; `unknown` when there is no polygon. */
 export type GeofenceResult = "inside" | "outside" | "unknown";
 
-/** Twice the signed area of the triangle a, b, p: zero when p is on the line through a and b. */
-function cross(ax: number, ay: number, bx: number, by: number, px: number, py: number): number {
-  return (bx - ax) * (py - ay) - (px - ax) * (by - ay);
+/** A ring closed as the library requires (its last position repeats its first). */
+function closed(ring: Ring): number[][] {
+  const positions = ring.map(([x = Number.NaN, y = Number.NaN]) => [x, y]);
+  const first = positions[0];
+  const last = positions.at(-1);
+  if (first === undefined || last === undefined) return positions;
+  return first[0] === last[0] && first[1] === last[1] ? positions : [...positions, first];
 }
 
-function onSegment(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  px: number,
-  py: number,
-): boolean {
-  const EPSILON = 1e-12;
-  if (
-    Math.abs(cross(ax, ay, bx, by, px, py)) >
-    EPSILON * Math.max(1, Math.abs(bx - ax) + Math.abs(by - ay))
-  ) {
-    return false;
-  }
-  return (
-    px >= Math.min(ax, bx) - EPSILON &&
-    px <= Math.max(ax, bx) + EPSILON &&
-    py >= Math.min(ay, by) - EPSILON &&
-    py <= Math.max(ay, by) + EPSILON
-  );
-}
+/** A ring the library can test: at least three corners (four positions, closed). */
+const testable = (ring: readonly number[][]): boolean => ring.length >= 4;
 
-/** In a ring (closed or not): "edge" on its boundary, else whether it is strictly inside. */
+/**
+ * In a ring (closed or not): "edge" on its boundary, else whether it is strictly inside
+ * (`point-in-polygon-hao`, exact predicates; a ray through a vertex counts once).
+ */
 export function ringContains(ring: Ring, [x, y]: GeofencePosition): "edge" | boolean {
-  let inside = false;
-  const count = ring.length;
-  for (let i = 0, j = count - 1; i < count; j = i++) {
-    const a = ring[i];
-    const b = ring[j];
-    if (a === undefined || b === undefined) continue;
-    const [ax = NaN, ay = NaN] = a;
-    const [bx = NaN, by = NaN] = b;
-    if (onSegment(ax, ay, bx, by, x, y)) return "edge";
-    // Half-open rule on latitude: a vertex exactly at y is counted once.
-    if (ay > y !== by > y && x < ((bx - ax) * (y - ay)) / (by - ay) + ax) inside = !inside;
-  }
-  return inside;
+  const outline = closed(ring);
+  if (!testable(outline)) return false;
+  const result = pointInPolygon([x, y], [outline]);
+  return result === 0 ? "edge" : result;
 }
 
-/** Inside a polygon (outline and holes): on any edge counts as inside. */
+/** Inside a polygon (outline and holes): on any edge, the outline's or a hole's, counts as inside. */
 export function polygonContains(polygon: PolygonRings, point: GeofencePosition): boolean {
-  const [outline, ...holes] = polygon;
-  if (outline === undefined) return false;
-  const outer = ringContains(outline, point);
-  if (outer === "edge") return true;
-  if (!outer) return false;
-  for (const hole of holes) {
-    const inHole = ringContains(hole, point);
-    if (inHole === "edge") return true;
-    if (inHole) return false;
-  }
-  return true;
+  const [outline, ...holes] = polygon.map(closed);
+  if (outline === undefined || !testable(outline)) return false;
+  return pointInPolygon([point[0], point[1]], [outline, ...holes.filter(testable)]) !== false;
 }
 
 function isPosition(value: unknown): boolean {
