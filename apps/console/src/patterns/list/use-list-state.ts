@@ -1,5 +1,10 @@
-import { useCallback, useEffect, useMemo } from "react";
-import { useLocation, useNavigation, useSearchParams } from "react-router-dom";
+import { useCallback, useContext, useEffect, useMemo } from "react";
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from "react-router-dom";
 import {
   changeListState,
   ignoredListParams,
@@ -39,7 +44,9 @@ function withNotice(shown: readonly ListNotice[], notice: ListNotice): readonly 
  *
  * A change that arrives while the operator is leaving for another page (a search typed just
  * before a link was followed, whose pause ends while that page's code loads) is dropped: it
- * would otherwise replace the navigation and leave the operator on the list.
+ * would otherwise replace the navigation and leave the operator on the list. The router's live
+ * state decides, not the last render's: React Router draws a navigation in a transition, which a
+ * busy machine draws late, so the list's last render may still say it stays.
  */
 export function useListState<F extends string>(
   spec: ListStateSpec<F>,
@@ -49,6 +56,7 @@ export function useListState<F extends string>(
   const navigation = useNavigation();
   const leaving =
     navigation.location !== undefined && navigation.location.pathname !== location.pathname;
+  const router = useContext(DataRouterContext)?.router;
   const notices = useMemo(() => noticesOf(location.state), [location.state]);
   const parsed = useMemo(() => parseListState(params, spec), [params, spec]);
   const ignored = useMemo(() => ignoredListParams(params, spec), [params, spec]);
@@ -65,7 +73,11 @@ export function useListState<F extends string>(
   );
   const update = useCallback(
     (change: ListStateChange<F>, options: ListChangeOptions = {}) => {
-      if (leaving) return;
+      const live = router?.state;
+      const leavingNow =
+        live?.navigation.location !== undefined &&
+        live.navigation.location.pathname !== live.location.pathname;
+      if (leaving || leavingNow) return;
       const onlySearch = Object.keys(change).every((key) => key === "q");
       const { notice } = options;
       setParams(
@@ -77,7 +89,7 @@ export function useListState<F extends string>(
         },
       );
     },
-    [setParams, spec, notices, leaving],
+    [setParams, spec, notices, leaving, router],
   );
   return [state, update] as const;
 }
