@@ -41,6 +41,23 @@ function deferred() {
   return { promise, resolve };
 }
 
+/** The list at /list, and /other whose code loads when `loaded` resolves; drawn. */
+function listThenLazyPage() {
+  const loaded = deferred();
+  const router = createMemoryRouter(
+    [
+      { path: "/list", Component: List },
+      {
+        path: "/other",
+        lazy: () => loaded.promise.then(() => ({ Component: () => <p>other page</p> })),
+      },
+    ],
+    { initialEntries: ["/list"] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, loaded };
+}
+
 afterEach(() => {
   cleanup();
 });
@@ -59,18 +76,7 @@ describe("useListState", () => {
   });
 
   it("drops a change that arrives while the next page loads, and the navigation lands", async () => {
-    const loaded = deferred();
-    const router = createMemoryRouter(
-      [
-        { path: "/list", Component: List },
-        {
-          path: "/other",
-          lazy: () => loaded.promise.then(() => ({ Component: () => <p>other page</p> })),
-        },
-      ],
-      { initialEntries: ["/list"] },
-    );
-    render(<RouterProvider router={router} />);
+    const { router, loaded } = listThenLazyPage();
     act(() => {
       void router.navigate("/other");
     });
@@ -88,18 +94,7 @@ describe("useListState", () => {
   });
 
   it("drops a change made after a link was followed but before that navigation was drawn", async () => {
-    const loaded = deferred();
-    const router = createMemoryRouter(
-      [
-        { path: "/list", Component: List },
-        {
-          path: "/other",
-          lazy: () => loaded.promise.then(() => ({ Component: () => <p>other page</p> })),
-        },
-      ],
-      { initialEntries: ["/list"] },
-    );
-    render(<RouterProvider router={router} />);
+    const { router, loaded } = listThenLazyPage();
     const search = screen.getByRole("button", { name: "search" });
     // React Router draws its state in a transition, which a busy machine draws late: the list's
     // last render still says "staying" when the search's pause ends (the CI failure of
