@@ -58,6 +58,20 @@ function listThenLazyPage() {
   return { router, loaded };
 }
 
+/** Lets /other's code load, then checks the navigation landed there with no search. */
+async function landsOnOtherWithoutSearch(
+  router: ReturnType<typeof listThenLazyPage>["router"],
+  loaded: ReturnType<typeof deferred>,
+): Promise<void> {
+  await act(async () => {
+    loaded.resolve();
+    await loaded.promise;
+  });
+  await screen.findByText("other page");
+  expect(router.state.location.pathname).toBe("/other");
+  expect(router.state.location.search).toBe("");
+}
+
 afterEach(() => {
   cleanup();
 });
@@ -84,13 +98,7 @@ describe("useListState", () => {
     act(() => {
       screen.getByRole("button", { name: "search" }).click();
     });
-    await act(async () => {
-      loaded.resolve();
-      await loaded.promise;
-    });
-    await screen.findByText("other page");
-    expect(router.state.location.pathname).toBe("/other");
-    expect(router.state.location.search).toBe("");
+    await landsOnOtherWithoutSearch(router, loaded);
   });
 
   it("drops a change made after a link was followed but before that navigation was drawn", async () => {
@@ -102,12 +110,6 @@ describe("useListState", () => {
     void router.navigate("/other");
     search.click();
     expect(router.state.navigation.location?.pathname).toBe("/other");
-    await act(async () => {
-      loaded.resolve();
-      await loaded.promise;
-    });
-    await screen.findByText("other page");
-    expect(router.state.location.pathname).toBe("/other");
-    expect(router.state.location.search).toBe("");
+    await landsOnOtherWithoutSearch(router, loaded);
   });
 });
