@@ -13,6 +13,9 @@ export interface ColumnVisibilityMenuProps<T> {
   readonly title: string;
   /** Renders the menu open (stories, screenshots). */
   readonly defaultOpen?: boolean;
+  /** Controls whether the menu is open (with `onOpenChange`); `defaultOpen` is ignored then. */
+  readonly open?: boolean;
+  readonly onOpenChange?: (open: boolean) => void;
   /** Moves a column one place earlier (-1) or later (1); offers the move buttons when given. */
   readonly onMove?: (columnId: string, step: -1 | 1) => void;
   readonly moveUpLabel?: (columnLabel: string) => string;
@@ -34,6 +37,8 @@ export function ColumnVisibilityMenu<T>({
   triggerLabel,
   title,
   defaultOpen = false,
+  open,
+  onOpenChange,
   onMove,
   moveUpLabel = (label) => `Move ${label} up`,
   moveDownLabel = (label) => `Move ${label} down`,
@@ -41,7 +46,12 @@ export function ColumnVisibilityMenu<T>({
   const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
   const visibleCount = columns.filter((column) => column.getIsVisible()).length;
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
+    <DropdownMenu.Root
+      defaultOpen={defaultOpen}
+      open={open}
+      onOpenChange={onOpenChange}
+      modal={false}
+    >
       <DropdownMenu.Trigger asChild>
         <Button variant="secondary" size="sm" icon={<Columns3 size={14} />}>
           {triggerLabel}

@@ -1,7 +1,7 @@
 import { Columns3 } from "lucide-react";
 import {
-  Suspense,
-  lazy,
+  startTransition,
+  useEffect,
   useState,
   type KeyboardEvent,
   type PointerEvent,
@@ -10,10 +10,18 @@ import {
 import { Button } from "../button/Button";
 import type { ColumnVisibilityMenuProps } from "./ColumnVisibilityMenu";
 
-const loadMenu = () => import("./ColumnVisibilityMenu");
-const ColumnVisibilityMenu = lazy(async () => ({
-  default: (await loadMenu()).ColumnVisibilityMenu,
-})) as <T>(props: ColumnVisibilityMenuProps<T>) => ReactNode;
+type MenuComponent = <T>(props: ColumnVisibilityMenuProps<T>) => ReactNode;
+
+/** The menu's code once loaded: later instances (and remounts) draw it at once. */
+let loadedMenu: MenuComponent | undefined;
+let loading: Promise<MenuComponent> | undefined;
+const loadMenu = (): Promise<MenuComponent> => {
+  loading ??= import("./ColumnVisibilityMenu").then((module) => {
+    loadedMenu = module.ColumnVisibilityMenu;
+    return loadedMenu;
+  });
+  return loading;
+};
 
 /** The keys that open a menu from its trigger (as Radix's trigger reads them). */
 const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
@@ -23,40 +31,52 @@ const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
  * and opens the menu the way the menu's own trigger does (pointer down, Enter, Space, Arrow
  * Down); pointing at it or focusing it starts loading early. A list's first paint does not wait
  * for a menu it may never open (decision 0027).
+ *
+ * The open state lives here and the menu is controlled, and the placeholder stays drawn until the
+ * code has loaded: a press that lands while the code loads is kept, not lost when the button is
+ * swapped for Radix's trigger (decision 0075, "The column menu's first press").
  */
 export function LazyColumnMenu<T>(props: ColumnVisibilityMenuProps<T>) {
-  const [wanted, setWanted] = useState(props.defaultOpen === true);
+  const [open, setOpen] = useState(props.defaultOpen === true);
+  const [Menu, setMenu] = useState<MenuComponent | undefined>(() => loadedMenu);
+  useEffect(() => {
+    if (Menu !== undefined || !open) return;
+    let live = true;
+    void loadMenu().then((loaded) => {
+      if (live) startTransition(() => setMenu(() => loaded));
+    });
+    return () => {
+      live = false;
+    };
+  }, [Menu, open]);
+  if (Menu !== undefined) {
+    return <Menu<T> {...props} open={open} onOpenChange={setOpen} />;
+  }
   const preload = () => {
     void loadMenu();
   };
-  const placeholder = (
+  return (
     <Button
       variant="secondary"
       size="sm"
       icon={<Columns3 size={14} />}
       aria-haspopup="menu"
-      aria-expanded={wanted}
-      data-state={wanted ? "open" : "closed"}
+      aria-expanded={open}
+      data-state={open ? "open" : "closed"}
       onPointerEnter={preload}
       onFocus={preload}
       onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
         if (event.button !== 0 || event.ctrlKey) return;
         event.preventDefault();
-        setWanted(true);
+        setOpen(true);
       }}
       onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
         if (!OPENING_KEYS.has(event.key)) return;
         event.preventDefault();
-        setWanted(true);
+        setOpen(true);
       }}
     >
       {props.triggerLabel}
     </Button>
-  );
-  if (!wanted) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <ColumnVisibilityMenu<T> {...props} defaultOpen />
-    </Suspense>
   );
 }
