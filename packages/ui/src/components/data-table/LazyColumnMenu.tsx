@@ -43,7 +43,10 @@ export function LazyColumnMenu<T>(props: ColumnVisibilityMenuProps<T>) {
     if (Menu !== undefined || !open) return;
     let live = true;
     void loadMenu().then((loaded) => {
-      if (live) startTransition(() => setMenu(() => loaded));
+      if (!live) return;
+      startTransition(() => {
+        setMenu(() => loaded);
+      });
     });
     return () => {
       live = false;
