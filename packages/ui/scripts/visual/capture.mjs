@@ -170,6 +170,7 @@ export async function captureStory(
     );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+  await settleFrames(page);
 
   const clip = await page.evaluate(() => {
     const skip = new Set(["SCRIPT", "STYLE", "LINK", "NOSCRIPT", "TEMPLATE"]);
@@ -196,4 +197,28 @@ export async function captureStory(
   });
   const png = await page.screenshot({ clip, animations: "disabled", caret: "hide" });
   return { png, violations: outcome.violations };
+}
+
+/**
+ * Waits until every frame a story shows (the e-mail preview's sandboxed `srcdoc` frame) has
+ * loaded its document and fonts, then lets the page paint twice: the page's own `load` and `document.fonts`
+ * say nothing of a frame's, and on a loaded CI machine a capture once caught a frame blank.
+ * Playwright evaluates in a frame even when its sandbox allows no scripts of its own.
+ *
+ * @param {import("playwright-core").Page} page
+ */
+async function settleFrames(page) {
+  const children = page.frames().filter((frame) => frame !== page.mainFrame());
+  if (children.length === 0) return;
+  await Promise.all(
+    children.map(async (frame) => {
+      await frame.waitForLoadState("load");
+      // Not `requestAnimationFrame` in the frame: a frame without scripts never runs its
+      // callbacks. The page's two frames below paint the frame's document too.
+      await frame.evaluate(() => document.fonts.ready.then(() => document.readyState));
+    }),
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
