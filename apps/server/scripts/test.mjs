@@ -1,19 +1,27 @@
 #!/usr/bin/env node
 // The server's `npm test`: the whole suite on the embedded PGlite database and — when
 // DATABASE_URL names a PostgreSQL server (CI starts one) — the same suite again on PostgreSQL
-// (each test file gets a throwaway copy of a seeded template database). The two passes run side
-// by side (each vitest runs its files one after another, so together they keep both cores of the
-// CI machine busy); the PostgreSQL pass's output is printed once it ends, after the PGlite
-// pass's. Extra arguments go to vitest (`npm test -- src/auth`).
+// (each test file gets a throwaway copy of a seeded template database; files named
+// `*.pglite.test.ts` use PGlite in either pass, so only the PGlite pass runs them). The two
+// passes run side by side (each vitest runs its files one after another, so together they keep
+// both cores of the CI machine busy); the PostgreSQL pass's output is printed once it ends, after
+// the PGlite pass's. Extra arguments go to vitest (`npm test -- src/auth`).
 import { spawn } from "node:child_process";
 
 const args = process.argv.slice(2);
 const url = process.env.DATABASE_URL;
 
+/**
+ * Files named `*.pglite.test.ts` open PGlite whatever DATABASE_URL says (the embedded data
+ * directory, the seed and rollup checks that need PGlite's in-process speed): the PostgreSQL pass
+ * would run them again unchanged, so it leaves them to the PGlite pass.
+ */
+const PGLITE_ONLY = "**/*.pglite.test.ts";
+
 /** Runs vitest; `capture` keeps its output and hands it back instead of printing it. */
-function run(env, capture) {
+function run(env, capture, extra = []) {
   return new Promise((resolve) => {
-    const child = spawn("npx", ["vitest", "run", ...args], {
+    const child = spawn("npx", ["vitest", "run", ...extra, ...args], {
       env,
       stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit",
     });
@@ -29,7 +37,7 @@ function run(env, capture) {
 const withoutUrl = { ...process.env };
 delete withoutUrl.DATABASE_URL;
 const onPostgres = url !== undefined && url !== "";
-const postgres = onPostgres ? run(process.env, true) : undefined;
+const postgres = onPostgres ? run(process.env, true, ["--exclude", PGLITE_ONLY]) : undefined;
 
 console.log("\n@canvass/server tests on PGlite (in memory)");
 const pglite = await run(withoutUrl, false);

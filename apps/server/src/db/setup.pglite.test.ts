@@ -38,5 +38,5 @@ describe("prepareDatabase on a PGlite data directory", () => {
     } finally {
       await second.handle.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
