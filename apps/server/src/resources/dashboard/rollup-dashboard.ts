@@ -10,7 +10,7 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { InstantRange } from "@canvass/sdk/dashboard";
 import type { Database } from "../../db/index.js";
 import { inList, type RowScope } from "../accounts/row-scope.js";
-import { activityCounts, type ActivityTable } from "./activity-counts.js";
+import { activityCountsBoth } from "./activity-counts.js";
 import type { CohortCell } from "./cohort.js";
 import type { DashboardFilters } from "./dashboard-filters.js";
 import {
@@ -29,6 +29,24 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 type Dim = "hour" | "currency" | "frequency" | "status" | "reason" | "player" | "cohort";
+
+/** The sums a grouped source can give: sign-ups, amount sum, amounts given, cancelled. */
+type Measure = "n" | "amount" | "amounts" | "cancelled";
+
+const ROLLUP_COLUMN: Record<Measure, string> = {
+  n: "signups",
+  amount: "amount_sum",
+  amounts: "amount_count",
+  cancelled: "cancelled",
+};
+
+/** A raw submission's part of each sum. */
+const RAW_MEASURE: Record<Measure, RawBuilder<unknown>> = {
+  n: sql`1`,
+  amount: sql`coalesce(a.amount, 0)`,
+  amounts: sql`(a.amount IS NOT NULL)::int`,
+  cancelled: sql`(a.cancel_date IS NOT NULL)::int`,
+};
 
 /** The whole slots of `unit` inside a range and the raw condition for what is left at the edges. */
 interface Window {
@@ -107,18 +125,29 @@ export async function dashboardFromRollup(
 
   /**
    * One grouped source: rollup rows of `dim` in the window's whole slots plus the raw rows of
-   * its edges, each with `keys` (rollup expression, raw expression) and the measures.
+   * its edges, each with `keys` (rollup expression, raw expression) and the sums of `measures`
+   * (`n` always). `pregroup`: the rollup columns the keys read, summed over the other key columns
+   * (teams, campaigns) before the keys are computed, so a costly key (a zone's day, month) is
+   * computed once per slot rather than once per team; not needed for the `*` totals, one row
+   * per slot already. `having`: drop groups with no sign-ups (a caller that groups the source
+   * again checks its own groups instead).
    */
   const source = (options: {
-    dim: Dim;
+    dim: Dim | readonly Dim[];
     range: InstantRange;
     unitMs: number;
     keys: readonly (readonly [RawBuilder<unknown>, RawBuilder<unknown>])[];
+    measures?: readonly Measure[];
+    rawFrom?: RawBuilder<unknown>;
     total?: boolean;
+    pregroup?: readonly ("at" | "value")[];
+    having?: boolean;
     rollupWhere?: RawBuilder<unknown>;
     rawWhere?: RawBuilder<unknown>;
   }): RawBuilder<unknown> => {
     const window = windowOf(options.range, options.unitMs);
+    const total = options.total ?? true;
+    const measures: readonly Measure[] = ["n", ...(options.measures ?? [])];
     const names = options.keys.map((_, index) => sql.raw(`k${index}`));
     const rollupKeys = options.keys.map(
       ([expression], index) => sql`${expression} AS ${names[index]}`,
@@ -126,34 +155,57 @@ export async function dashboardFromRollup(
     const rawKeys = options.keys.map(
       ([, expression], index) => sql`${expression} AS ${names[index]}`,
     );
+    const dim =
+      typeof options.dim === "string"
+        ? sql`r.dim = ${options.dim}`
+        : sql`r.dim = ANY(${[...options.dim]}::text[])`;
+    const where = sql`r.kind = ${kind} AND ${dim} AND ${rollupScope(total)}
+             AND ${window.rollup} AND ${options.rollupWhere ?? sql`TRUE`}`;
+    const pregroup = options.pregroup !== undefined && !(total && unfiltered);
+    const rollupRows = pregroup
+      ? sql`(SELECT ${sql.join((options.pregroup ?? []).map((column) => sql.ref(`r.${column}`)))},
+                    ${sql.join(measures.map((m) => sql`sum(${sql.ref(`r.${ROLLUP_COLUMN[m]}`)}) AS ${sql.raw(ROLLUP_COLUMN[m])}`))}
+               FROM dashboard_rollup r WHERE ${where}
+              GROUP BY ${sql.join((options.pregroup ?? []).map((column) => sql.ref(`r.${column}`)))}) r`
+      : sql`dashboard_rollup r`;
     return sql`
-      SELECT ${sql.join(names)}, sum(n) AS n, sum(amount) AS amount, sum(amounts) AS amounts,
-             sum(cancelled) AS cancelled
+      SELECT ${sql.join(names)}, ${sql.join(measures.map((m) => sql`sum(${sql.raw(m)}) AS ${sql.raw(m)}`))}
         FROM (
-          SELECT ${sql.join(rollupKeys)}, r.signups AS n, r.amount_sum AS amount,
-                 r.amount_count AS amounts, r.cancelled
-            FROM dashboard_rollup r
-           WHERE r.kind = ${kind} AND r.dim = ${options.dim} AND ${rollupScope(options.total ?? true)}
-             AND ${window.rollup} AND ${options.rollupWhere ?? sql`TRUE`}
+          SELECT ${sql.join(rollupKeys)},
+                 ${sql.join(measures.map((m) => sql`${sql.ref(`r.${ROLLUP_COLUMN[m]}`)} AS ${sql.raw(m)}`))}
+            FROM ${rollupRows}
+           WHERE ${pregroup ? sql`TRUE` : where}
           UNION ALL
-          SELECT ${sql.join(rawKeys)}, 1, coalesce(a.amount, 0), (a.amount IS NOT NULL)::int,
-                 (a.cancel_date IS NOT NULL)::int
-            FROM accounts a
+          SELECT ${sql.join(rawKeys)}, ${sql.join(measures.map((m) => RAW_MEASURE[m]))}
+            FROM ${options.rawFrom ?? sql`accounts a`}
            WHERE ${rawScope} AND ${window.raw(column)} AND ${options.rawWhere ?? sql`TRUE`}
         ) u
        GROUP BY ${sql.join(names)}
-      HAVING sum(n) > 0`;
+      ${options.having === false ? sql`` : sql`HAVING sum(n) > 0`}`;
   };
 
+  /** The first `limit` rows of a grouped source by sign-ups (then key), numbered `i` in that order. */
+  const top = (part: string, rows: RawBuilder<unknown>, limit: number, extra = sql``) => sql`
+    SELECT * FROM (
+      SELECT ${sql.lit(part)}::text AS part, row_number() OVER (ORDER BY n DESC, k0) AS i, s.*
+        FROM (${rows}) s ${extra}
+       ORDER BY n DESC, k0 LIMIT ${limit}) t`;
+
   const currency = (range: InstantRange) =>
-    sql<{ k0: string; n: string; amount: string; amounts: string }>`${source({
+    source({
       dim: "currency",
       range,
       unitMs: DAY_MS,
       keys: [[sql`r.value`, sql`a.currency`]],
-    })}`.execute(db);
+      measures: ["amount", "amounts"],
+    });
+  /** The amounts of the range and of the previous period: one statement. */
+  const amounts = sql<CurrencyRow & { part: "cur" | "prev" }>`
+    SELECT 'cur' AS part, k0, n, amount, amounts FROM (${currency(filters.range)}) c
+    UNION ALL
+    SELECT 'prev', k0, n, amount, amounts FROM (${currency(filters.previous)}) p`.execute(db);
 
-  const activity = (table: ActivityTable) => activityCounts(db, scope, filters, table);
+  const activity = activityCountsBoth(db, scope, filters);
 
   const bucket = (expression: RawBuilder<unknown>) =>
     sql`to_char(date_trunc(${filters.interval}, ${expression} AT TIME ZONE ${zone}), 'YYYY-MM-DD')`;
@@ -163,120 +215,138 @@ export async function dashboardFromRollup(
       range: filters.range,
       unitMs: HOUR_MS,
       keys: [[bucket(sql`r.at`), bucket(sql.raw(column))]],
+      pregroup: ["at"],
     })}) s ORDER BY 1`.execute(db);
 
-  const byScopeColumn = (key: "campaign" | "team", names: RawBuilder<unknown>) =>
-    sql<BreakdownSqlRow>`
-      SELECT g.key, ${names} AS name, g.n FROM (
-        SELECT k0 AS key, n FROM (${source({
-          dim: "currency",
-          range: filters.range,
-          unitMs: DAY_MS,
-          total: false,
-          keys: [[sql`nullif(${sql.ref(`r.${key}`)}, '')`, sql.ref(`a.${key}`)]],
-        })}) s ORDER BY n DESC, key LIMIT ${filters.top}) g
-      ORDER BY g.n DESC, g.key`.execute(db);
+  /** By campaign and by team: one pass over the campaign × team rows, grouped twice. */
+  const scopeColumns = sql<BreakdownSqlRow & { part: "campaign" | "team" }>`
+    WITH s AS MATERIALIZED (${source({
+      dim: "currency",
+      range: filters.range,
+      unitMs: DAY_MS,
+      total: false,
+      having: false,
+      keys: [
+        [sql`nullif(r.campaign, '')`, sql`a.campaign`],
+        [sql`nullif(r.team, '')`, sql`a.team`],
+      ],
+    })})
+    SELECT g.part, g.key, CASE g.part
+             WHEN 'campaign' THEN (SELECT c.title FROM campaigns c WHERE c.id = g.key)
+             ELSE (SELECT t.title FROM teams t WHERE t.id = g.key) END AS name, g.n
+      FROM (${top("campaign", sql`SELECT k0, sum(n) AS n FROM s GROUP BY k0 HAVING sum(n) > 0`, filters.top)}
+            UNION ALL
+            ${top("team", sql`SELECT k1 AS k0, sum(n) AS n FROM s GROUP BY k1 HAVING sum(n) > 0`, filters.top)}
+           ) g (part, i, key, n)
+     ORDER BY g.part, g.i`.execute(db);
 
-  const players = source({
-    dim: "player",
-    range: filters.range,
-    unitMs: DAY_MS,
-    keys: [[sql`nullif(r.value, '')`, sql`a.player`]],
-  });
-  const byPlayer = sql<BreakdownSqlRow>`
-    SELECT g.key, (SELECT trim(coalesce(p.firstname, '') || ' ' || coalesce(p.lastname, ''))
-                     FROM players p WHERE p.id = g.key) AS name, g.n
-      FROM (SELECT k0 AS key, n FROM (${players}) s ORDER BY n DESC, key LIMIT ${filters.top}) g
-     ORDER BY g.n DESC, g.key`.execute(db);
-
-  const byValue = (
-    dim: Dim,
-    raw: RawBuilder<unknown>,
-    rawWhere: RawBuilder<unknown> = sql`TRUE`,
-    limit = 20,
-  ) =>
-    sql<BreakdownSqlRow>`
-      SELECT k0 AS key, n FROM (${source({
-        dim,
-        range: filters.range,
-        unitMs: DAY_MS,
-        keys: [[sql`r.value`, raw]],
-        rawWhere,
-      })}) s ORDER BY n DESC, key LIMIT ${limit}`.execute(db);
-
-  const leaders = sql<{
-    player: string;
+  /** By player and the leaderboard: one pass over the player rows. */
+  const players = sql<{
+    part: "players" | "leaders";
+    key: string | null;
     name: string | null;
     team: string | null;
     team_name: string | null;
     n: string;
     cancelled: string;
   }>`
-    SELECT g.player, trim(coalesce(p.firstname, '') || ' ' || coalesce(p.lastname, '')) AS name,
-           p.team, t.title AS team_name, g.n, g.cancelled
-      FROM (SELECT k0 AS player, n, cancelled FROM (${players}) s WHERE k0 IS NOT NULL
-             ORDER BY n DESC, k0 LIMIT ${filters.top}) g
-      JOIN players p ON p.id = g.player LEFT JOIN teams t ON t.id = p.team
-     ORDER BY g.n DESC, g.player`.execute(db);
+    WITH s AS MATERIALIZED (${source({
+      dim: "player",
+      range: filters.range,
+      unitMs: DAY_MS,
+      keys: [[sql`nullif(r.value, '')`, sql`a.player`]],
+      measures: ["cancelled"],
+    })})
+    SELECT part, key, name, team, team_name, n, cancelled FROM (
+      SELECT g.part, g.i, g.k0 AS key,
+             (SELECT trim(coalesce(p.firstname, '') || ' ' || coalesce(p.lastname, ''))
+                FROM players p WHERE p.id = g.k0) AS name,
+             NULL::text AS team, NULL::text AS team_name, g.n, g.cancelled
+        FROM (${top("players", sql`SELECT * FROM s`, filters.top)}) g
+      UNION ALL
+      SELECT g.part, g.i, g.k0, trim(coalesce(p.firstname, '') || ' ' || coalesce(p.lastname, '')),
+             p.team, t.title, g.n, g.cancelled
+        FROM (${top("leaders", sql`SELECT * FROM s WHERE k0 IS NOT NULL`, filters.top)}) g
+        JOIN players p ON p.id = g.k0 LEFT JOIN teams t ON t.id = p.team
+    ) x
+     ORDER BY part, i`.execute(db);
+
+  /**
+   * The frequency, payment status and failure reason breakdowns: one flat statement over the
+   * three dimensions' rollup rows (a raw edge row counts once in each, in `reason` only when
+   * its payment failed), the first 20 of each by sign-ups.
+   */
+  const values = sql<BreakdownSqlRow & { part: "frequency" | "status" | "reason" }>`
+    SELECT k0 AS part, k1 AS key, n FROM (
+      SELECT s.*, row_number() OVER (PARTITION BY k0 ORDER BY n DESC, k1) AS i
+        FROM (${source({
+          dim: ["frequency", "status", "reason"],
+          range: filters.range,
+          unitMs: DAY_MS,
+          keys: [
+            [sql`r.dim`, sql`v.part`],
+            [sql`r.value`, sql`v.key`],
+          ],
+          rawFrom: sql`accounts a CROSS JOIN LATERAL (VALUES
+            ('frequency', coalesce(a.frequency, '')),
+            ('status', coalesce(a.payment_status, '')),
+            ('reason', CASE WHEN a.payment_status = ANY(${FAILED_STATUSES}::text[])
+                            THEN coalesce(a.transaction_error_reason, '') END)) v (part, key)`,
+          rawWhere: sql`v.key IS NOT NULL`,
+        })}) s) t
+     WHERE i <= 20
+     ORDER BY k0, i`.execute(db);
 
   const month = (expression: RawBuilder<unknown>) =>
     sql`to_char(date_trunc('month', ${expression} AT TIME ZONE ${zone}), 'YYYY-MM')`;
-  const cohort = sql<CohortCell>`
-    SELECT k0 AS month, k1 AS cancel_month, n FROM (${source({
-      dim: "cohort",
-      range: filters.range,
-      unitMs: DAY_MS,
-      keys: [
-        [month(sql`r.at`), month(sql.raw(column))],
-        [
-          sql`CASE WHEN r.value = '' THEN NULL ELSE ${month(sql`r.value::timestamptz`)} END`,
-          month(sql`a.cancel_date`),
+  /** The cohort's cells, each with the caller's month now (the cohort ignores it when empty). */
+  const cohort = sql<CohortCell & { now_month: string }>`
+    SELECT k0 AS month, k1 AS cancel_month, n,
+           to_char(${now.toISOString()}::timestamptz AT TIME ZONE ${zone}, 'YYYY-MM') AS now_month
+      FROM (${source({
+        dim: "cohort",
+        range: filters.range,
+        unitMs: DAY_MS,
+        keys: [
+          [month(sql`r.at`), month(sql.raw(column))],
+          [
+            sql`CASE WHEN r.value = '' THEN NULL ELSE ${month(sql`r.value::timestamptz`)} END`,
+            month(sql`a.cancel_date`),
+          ],
         ],
-      ],
-    })}) s`.execute(db);
-  const localNow = sql<{ month: string }>`
-    SELECT to_char(${now.toISOString()}::timestamptz AT TIME ZONE ${zone}, 'YYYY-MM') AS month`.execute(
-    db,
-  );
+        pregroup: ["at", "value"],
+      })}) s`.execute(db);
 
-  const [current, previous, cancels, checkins, points, campaigns, teams, playerRows] =
-    await Promise.all([
-      currency(filters.range),
-      currency(filters.previous),
-      activity("cancels"),
-      activity("checkins"),
-      series,
-      byScopeColumn("campaign", sql`(SELECT c.title FROM campaigns c WHERE c.id = g.key)`),
-      byScopeColumn("team", sql`(SELECT t.title FROM teams t WHERE t.id = g.key)`),
-      byPlayer,
-    ]);
-  const [frequencies, statuses, reasons, leaderRows, cohortCells, nowMonth] = await Promise.all([
-    byValue("frequency", sql`coalesce(a.frequency, '')`),
-    byValue("status", sql`coalesce(a.payment_status, '')`),
-    byValue(
-      "reason",
-      sql`coalesce(a.transaction_error_reason, '')`,
-      sql`a.payment_status = ANY(${FAILED_STATUSES}::text[])`,
-    ),
-    leaders,
-    cohort,
-    localNow,
-  ]);
+  const [amountRows, activityRows, points, scopeRows, playerRows, valueRows, cohortCells] =
+    await Promise.all([amounts, activity, series, scopeColumns, players, values, cohort]);
+  const part = <Row extends { part: string }>(rows: readonly Row[], name: Row["part"]) =>
+    rows.filter((row) => row.part === name);
+  const breakdown = (rows: readonly (BreakdownSqlRow & { part: string })[], name: string) =>
+    rows
+      .filter((row) => row.part === name)
+      .map((row): BreakdownSqlRow => ({ key: row.key, name: row.name ?? null, n: row.n }));
+  const valueBreakdown = (name: string) =>
+    valueRows.rows
+      .filter((row) => row.part === name)
+      .map((row): BreakdownSqlRow => ({ key: row.key, n: row.n }));
+  const counts = activityRows.rows[0];
 
   return dashboardAnswer({
-    amounts: mergeAmounts(current.rows, previous.rows),
-    cancels: cancels.rows[0],
-    checkins: checkins.rows[0],
+    amounts: mergeAmounts(part(amountRows.rows, "cur"), part(amountRows.rows, "prev")),
+    cancels:
+      counts === undefined ? undefined : { cur: counts.cancels_cur, prev: counts.cancels_prev },
+    checkins:
+      counts === undefined ? undefined : { cur: counts.checkins_cur, prev: counts.checkins_prev },
     series: points.rows,
-    campaigns: campaigns.rows,
-    teams: teams.rows,
-    players: playerRows.rows,
-    frequencies: frequencies.rows,
-    statuses: statuses.rows,
-    reasons: reasons.rows,
-    leaders: leaderRows.rows,
+    campaigns: breakdown(scopeRows.rows, "campaign"),
+    teams: breakdown(scopeRows.rows, "team"),
+    players: breakdown(part(playerRows.rows, "players"), "players"),
+    frequencies: valueBreakdown("frequency"),
+    statuses: valueBreakdown("status"),
+    reasons: valueBreakdown("reason"),
+    leaders: part(playerRows.rows, "leaders").map((row) => ({ ...row, player: row.key ?? "" })),
     cohort: cohortCells.rows,
-    nowMonth: nowMonth.rows[0]?.month ?? "9999-12",
+    nowMonth: cohortCells.rows[0]?.now_month ?? "9999-12",
   });
 }
 
