@@ -129,8 +129,7 @@ export async function dashboardFromRollup(
    * (`n` always). `pregroup`: the rollup columns the keys read, summed over the other key columns
    * (teams, campaigns) before the keys are computed, so a costly key (a zone's day, month) is
    * computed once per slot rather than once per team; not needed for the `*` totals, one row
-   * per slot already. `having`: drop groups with no sign-ups (a caller that groups the source
-   * again checks its own groups instead).
+   * per slot already. Groups with no sign-ups are dropped.
    */
   const source = (options: {
     dim: Dim | readonly Dim[];
@@ -141,7 +140,8 @@ export async function dashboardFromRollup(
     rawFrom?: RawBuilder<unknown>;
     total?: boolean;
     pregroup?: readonly ("at" | "value")[];
-    having?: boolean;
+    /** Group by each key alone (grouping sets), with `sets` = grouping(k0, k1, …). */
+    groupingSets?: boolean;
     rollupWhere?: RawBuilder<unknown>;
     rawWhere?: RawBuilder<unknown>;
   }): RawBuilder<unknown> => {
@@ -170,6 +170,7 @@ export async function dashboardFromRollup(
       : sql`dashboard_rollup r`;
     return sql`
       SELECT ${sql.join(names)}, ${sql.join(measures.map((m) => sql`sum(${sql.raw(m)}) AS ${sql.raw(m)}`))}
+             ${options.groupingSets === true ? sql`, grouping(${sql.join(names)}) AS sets` : sql``}
         FROM (
           SELECT ${sql.join(rollupKeys)},
                  ${sql.join(measures.map((m) => sql`${sql.ref(`r.${ROLLUP_COLUMN[m]}`)} AS ${sql.raw(m)}`))}
@@ -180,16 +181,9 @@ export async function dashboardFromRollup(
             FROM ${options.rawFrom ?? sql`accounts a`}
            WHERE ${rawScope} AND ${window.raw(column)} AND ${options.rawWhere ?? sql`TRUE`}
         ) u
-       GROUP BY ${sql.join(names)}
-      ${options.having === false ? sql`` : sql`HAVING sum(n) > 0`}`;
+       GROUP BY ${options.groupingSets === true ? sql`GROUPING SETS (${sql.join(names.map((name) => sql`(${name})`))})` : sql.join(names)}
+      HAVING sum(n) > 0`;
   };
-
-  /** The first `limit` rows of a grouped source by sign-ups (then key), numbered `i` in that order. */
-  const top = (part: string, rows: RawBuilder<unknown>, limit: number, extra = sql``) => sql`
-    SELECT * FROM (
-      SELECT ${sql.lit(part)}::text AS part, row_number() OVER (ORDER BY n DESC, k0) AS i, s.*
-        FROM (${rows}) s ${extra}
-       ORDER BY n DESC, k0 LIMIT ${limit}) t`;
 
   const currency = (range: InstantRange) =>
     source({
@@ -218,58 +212,61 @@ export async function dashboardFromRollup(
       pregroup: ["at"],
     })}) s ORDER BY 1`.execute(db);
 
-  /** By campaign and by team: one pass over the campaign × team rows, grouped twice. */
-  const scopeColumns = sql<BreakdownSqlRow & { part: "campaign" | "team" }>`
-    WITH s AS MATERIALIZED (${source({
-      dim: "currency",
-      range: filters.range,
-      unitMs: DAY_MS,
-      total: false,
-      having: false,
-      keys: [
-        [sql`nullif(r.campaign, '')`, sql`a.campaign`],
-        [sql`nullif(r.team, '')`, sql`a.team`],
-      ],
-    })})
-    SELECT g.part, g.key, CASE g.part
-             WHEN 'campaign' THEN (SELECT c.title FROM campaigns c WHERE c.id = g.key)
-             ELSE (SELECT t.title FROM teams t WHERE t.id = g.key) END AS name, g.n
-      FROM (${top("campaign", sql`SELECT k0, sum(n) AS n FROM s GROUP BY k0 HAVING sum(n) > 0`, filters.top)}
-            UNION ALL
-            ${top("team", sql`SELECT k1 AS k0, sum(n) AS n FROM s GROUP BY k1 HAVING sum(n) > 0`, filters.top)}
-           ) g (part, i, key, n)
-     ORDER BY g.part, g.i`.execute(db);
+  /**
+   * By campaign and by team: one pass over the campaign × team rows, grouped both ways at once
+   * (grouping sets; `sets` is 1 for a campaign's group, 2 for a team's), the first `Top` of each.
+   */
+  const scopeColumns = sql<BreakdownSqlRow & { sets: number }>`
+    SELECT g.sets, g.key,
+           CASE g.sets WHEN 1 THEN (SELECT c.title FROM campaigns c WHERE c.id = g.key)
+                       ELSE (SELECT t.title FROM teams t WHERE t.id = g.key) END AS name, g.n
+      FROM (SELECT sets, key, n, row_number() OVER (PARTITION BY sets ORDER BY n DESC, key) AS i
+              FROM (SELECT sets, CASE sets WHEN 1 THEN k0 ELSE k1 END AS key, n FROM (${source({
+                dim: "currency",
+                range: filters.range,
+                unitMs: DAY_MS,
+                total: false,
+                groupingSets: true,
+                keys: [
+                  [sql`nullif(r.campaign, '')`, sql`a.campaign`],
+                  [sql`nullif(r.team, '')`, sql`a.team`],
+                ],
+              })}) s0) s) g
+     WHERE g.i <= ${filters.top}
+     ORDER BY g.sets, g.i`.execute(db);
 
-  /** By player and the leaderboard: one pass over the player rows. */
+  /**
+   * By player and the leaderboard: one pass over the player rows, numbered by sign-ups (`i`)
+   * and among known players (`j`, the leaderboard leaves out rows without a player); `known`:
+   * the player exists (the leaderboard lists only those, as a join would).
+   */
   const players = sql<{
-    part: "players" | "leaders";
     key: string | null;
+    i: number;
+    j: number;
+    known: boolean;
     name: string | null;
     team: string | null;
     team_name: string | null;
     n: string;
     cancelled: string;
   }>`
-    WITH s AS MATERIALIZED (${source({
-      dim: "player",
-      range: filters.range,
-      unitMs: DAY_MS,
-      keys: [[sql`nullif(r.value, '')`, sql`a.player`]],
-      measures: ["cancelled"],
-    })})
-    SELECT part, key, name, team, team_name, n, cancelled FROM (
-      SELECT g.part, g.i, g.k0 AS key,
-             (SELECT trim(coalesce(p.firstname, '') || ' ' || coalesce(p.lastname, ''))
-                FROM players p WHERE p.id = g.k0) AS name,
-             NULL::text AS team, NULL::text AS team_name, g.n, g.cancelled
-        FROM (${top("players", sql`SELECT * FROM s`, filters.top)}) g
-      UNION ALL
-      SELECT g.part, g.i, g.k0, trim(coalesce(p.firstname, '') || ' ' || coalesce(p.lastname, '')),
-             p.team, t.title, g.n, g.cancelled
-        FROM (${top("leaders", sql`SELECT * FROM s WHERE k0 IS NOT NULL`, filters.top)}) g
-        JOIN players p ON p.id = g.k0 LEFT JOIN teams t ON t.id = p.team
-    ) x
-     ORDER BY part, i`.execute(db);
+    SELECT g.key, g.i, g.j, p.id IS NOT NULL AS known,
+           CASE WHEN p.id IS NULL THEN NULL
+                ELSE trim(coalesce(p.firstname, '') || ' ' || coalesce(p.lastname, '')) END AS name,
+           p.team, t.title AS team_name, g.n, g.cancelled
+      FROM (SELECT k0 AS key, n, cancelled, row_number() OVER w AS i, count(k0) OVER w AS j
+              FROM (${source({
+                dim: "player",
+                range: filters.range,
+                unitMs: DAY_MS,
+                keys: [[sql`nullif(r.value, '')`, sql`a.player`]],
+                measures: ["cancelled"],
+              })}) s
+            WINDOW w AS (ORDER BY n DESC, k0)) g
+      LEFT JOIN players p ON p.id = g.key LEFT JOIN teams t ON t.id = p.team
+     WHERE g.i <= ${filters.top} OR (g.key IS NOT NULL AND g.j <= ${filters.top})
+     ORDER BY g.i`.execute(db);
 
   /**
    * The frequency, payment status and failure reason breakdowns: one flat statement over the
@@ -321,15 +318,16 @@ export async function dashboardFromRollup(
     await Promise.all([amounts, activity, series, scopeColumns, players, values, cohort]);
   const part = <Row extends { part: string }>(rows: readonly Row[], name: Row["part"]) =>
     rows.filter((row) => row.part === name);
-  const breakdown = (rows: readonly (BreakdownSqlRow & { part: string })[], name: string) =>
-    rows
-      .filter((row) => row.part === name)
+  const scopeBreakdown = (sets: number) =>
+    scopeRows.rows
+      .filter((row) => row.sets === sets)
       .map((row): BreakdownSqlRow => ({ key: row.key, name: row.name ?? null, n: row.n }));
   const valueBreakdown = (name: string) =>
     valueRows.rows
       .filter((row) => row.part === name)
       .map((row): BreakdownSqlRow => ({ key: row.key, n: row.n }));
   const counts = activityRows.rows[0];
+  const top = filters.top;
 
   return dashboardAnswer({
     amounts: mergeAmounts(part(amountRows.rows, "cur"), part(amountRows.rows, "prev")),
@@ -338,13 +336,17 @@ export async function dashboardFromRollup(
     checkins:
       counts === undefined ? undefined : { cur: counts.checkins_cur, prev: counts.checkins_prev },
     series: points.rows,
-    campaigns: breakdown(scopeRows.rows, "campaign"),
-    teams: breakdown(scopeRows.rows, "team"),
-    players: breakdown(part(playerRows.rows, "players"), "players"),
+    campaigns: scopeBreakdown(1),
+    teams: scopeBreakdown(2),
+    players: playerRows.rows
+      .filter((row) => row.i <= top)
+      .map((row) => ({ key: row.key, name: row.name, n: row.n })),
     frequencies: valueBreakdown("frequency"),
     statuses: valueBreakdown("status"),
     reasons: valueBreakdown("reason"),
-    leaders: part(playerRows.rows, "leaders").map((row) => ({ ...row, player: row.key ?? "" })),
+    leaders: playerRows.rows
+      .filter((row) => row.key !== null && row.j <= top && row.known)
+      .map((row) => ({ ...row, player: row.key ?? "" })),
     cohort: cohortCells.rows,
     nowMonth: cohortCells.rows[0]?.now_month ?? "9999-12",
   });
