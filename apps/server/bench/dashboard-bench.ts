@@ -7,9 +7,12 @@
  * (`activityCounts`), timed alone, with the rows they count. Each is run once cold, then
  * `RUNS` times warm: p50, p95 and the worst are printed with the load average, and the
  * process's CPU time per run (p50, p95; on PGlite the database runs in this process, so it is
- * the answer's whole cost and does not depend on the machine's load; on PostgreSQL it is not). The HTTP
+ * the answer's whole cost and does not depend on the machine's load; on PostgreSQL it is not, and
+ * the server's own CPU per run is printed beside it when the server runs on this machine, read
+ * from its backends' `/proc/<pid>/schedstat`). The HTTP
  * figures (autocannon, one connection) are `npm run bench` with `BENCH_SCENARIOS=dashboard`.
  */
+import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 import {
@@ -36,6 +39,8 @@ const DAY_MS = 86_400_000;
 
 interface Timing {
   readonly cold: number;
+  /** PostgreSQL's CPU per warm run (its server processes on this machine), when it can be read. */
+  readonly serverCpu?: number;
   readonly p50: number;
   readonly p95: number;
   readonly worst: number;
@@ -50,12 +55,49 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-async function timed(run: () => Promise<unknown>): Promise<Timing> {
+/** Nanoseconds on a CPU of each process (`/proc/<pid>/schedstat`), for the pids that can be read. */
+function schedTimes(pids: readonly number[]): Map<number, number> {
+  const times = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const [ns] = readFileSync(`/proc/${String(pid)}/schedstat`, "utf8").split(" ");
+      times.set(pid, Number(ns));
+    } catch {
+      // Not on this machine (or not Linux): no figure.
+    }
+  }
+  return times;
+}
+
+/**
+ * PostgreSQL only, the server on this machine: its client backends' CPU time (schedstat) over a
+ * stretch of work, read before and after; a backend started in between counts from zero.
+ */
+async function serverCpuMeter(db: Kysely<Database> | undefined) {
+  if (db === undefined) return undefined;
+  const backends = async () =>
+    (
+      await sql<{ pid: number }>`
+        SELECT pid FROM pg_stat_activity
+         WHERE datname = current_database() AND backend_type = 'client backend'`.execute(db)
+    ).rows.map((row) => row.pid);
+  const before = schedTimes(await backends());
+  if (before.size === 0) return undefined;
+  return async () => {
+    const after = schedTimes(await backends());
+    let ns = 0;
+    for (const [pid, time] of after) ns += time - (before.get(pid) ?? 0);
+    return ns / 1e6;
+  };
+}
+
+async function timed(run: () => Promise<unknown>, server?: Kysely<Database>): Promise<Timing> {
   const first = performance.now();
   await run();
   const cold = performance.now() - first;
   const times: number[] = [];
   const cpu: number[] = [];
+  const meter = await serverCpuMeter(server);
   for (let round = 0; round < RUNS; round += 1) {
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
@@ -63,10 +105,12 @@ async function timed(run: () => Promise<unknown>): Promise<Timing> {
     cpu.push(cpuMs(process.cpuUsage(cpuStarted)));
     times.push(performance.now() - started);
   }
+  const serverMs = meter === undefined ? undefined : (await meter()) / RUNS;
   times.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
   return {
     cold,
+    ...(serverMs === undefined ? {} : { serverCpu: serverMs }),
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     worst: times[times.length - 1] ?? NaN,
@@ -152,7 +196,7 @@ const load = () =>
     .join(" ");
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const line = (name: string, t: Timing) =>
-  `${name}: cold ${ms(t.cold)}, warm p50 ${ms(t.p50)}, p95 ${ms(t.p95)}, worst ${ms(t.worst)}; CPU p50 ${ms(t.cpuP50)}, p95 ${ms(t.cpuP95)} (load ${load()})`;
+  `${name}: cold ${ms(t.cold)}, warm p50 ${ms(t.p50)}, p95 ${ms(t.p95)}, worst ${ms(t.worst)}; CPU p50 ${ms(t.cpuP50)}, p95 ${ms(t.cpuP95)}${t.serverCpu === undefined ? "" : `; PostgreSQL CPU per run ${ms(t.serverCpu)}`} (load ${load()})`;
 
 export async function runDashboardBench(
   config: BenchConfig,
@@ -205,12 +249,16 @@ export async function runDashboardBench(
       log(
         line(
           `  whole answer (rollup), ${item.name}`,
-          await timed(() => dashboardFromRollup(deps.db, scope, filters, now)),
+          await timed(
+            () => dashboardFromRollup(deps.db, scope, filters, now),
+            handle.driver === "postgres" ? deps.db : undefined,
+          ),
         ),
       );
       const parts = await perQuery(deps.db, (timedDb) =>
         dashboardFromRollup(timedDb, scope, filters, now),
       );
+      log(`    ${String(parts.length)} statements; the slowest:`);
       for (const part of parts.sort((a, b) => b.ms - a.ms).slice(0, 8)) {
         log(`    ${part.ms.toFixed(1).padStart(7)} ms  ${part.label}`);
       }

@@ -34,6 +34,7 @@ import * as m0075 from "./0075_export_marks.js";
 import * as m0078 from "./0078_email_tracking.js";
 import * as m0080 from "./0080_exclusion_period.js";
 import * as m0082 from "./0082_dashboard_rollup_compact.js";
+import * as m0083 from "./0083_dashboard_rollup_campaign.js";
 
 /** Every migration, in order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -65,6 +66,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0078_email_tracking": m0078,
   "0080_exclusion_period": m0080,
   "0082_dashboard_rollup_compact": m0082,
+  "0083_dashboard_rollup_campaign": m0083,
 };
 
 /** The in-code provider for Kysely's Migrator. */
