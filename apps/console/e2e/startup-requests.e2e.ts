@@ -83,6 +83,6 @@ describe("start-up requests", () => {
     const lastSent = Math.max(...together.map((request) => request.sent));
     const firstDone = Math.min(...together.map((request) => request.done));
     const order = together.map(({ name, sent, done }) => `${name}: sent ${sent}, answered ${done}`);
-    expect(lastSent, order.join("; ")).toBeLessThan(firstDone);
+    expect.soft(lastSent, order.join("; ")).toBeLessThan(firstDone);
   });
 });
