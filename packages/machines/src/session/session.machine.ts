@@ -4,7 +4,6 @@ import { assign, setup, stateIn } from "xstate";
 import { sessionActions, sessionActors } from "./session.actors";
 import type {
   Player,
-  Role,
   SessionConfiguration,
   SessionContext,
   SessionEvent,
