@@ -15,7 +15,10 @@ import { loginOf } from "./support/env";
 const browser = browserFixture();
 
 /** What the browser reported, in its order: a request sent, or its answer finished (or failed). */
-type Step = { readonly kind: "sent" | "done"; readonly request: Request };
+interface Step {
+  readonly kind: "sent" | "done";
+  readonly request: Request;
+}
 
 function recordSteps(page: Page): Step[] {
   const steps: Step[] = [];
