@@ -9,6 +9,7 @@ import type { Root } from "react-dom/client";
 import { RouterProvider, createBrowserRouter } from "react-router-dom";
 import { BootScreen } from "../boot/BootScreen";
 import { boot } from "../boot/boot";
+import type { FetchJson } from "../boot/host-config-file";
 import { I18nProvider } from "../i18n/I18nProvider";
 import { storedLocale } from "../i18n/stored-locale";
 import { buildRoutes } from "../routing/build-routes";
@@ -17,10 +18,14 @@ import { createTokenStore } from "../services/token-store";
 import { setNavigator } from "../services/navigation";
 import { RuntimeProvider } from "./runtime-context";
 
-export async function startConsole(root: Root): Promise<void> {
+/**
+ * `readHostConfig` reads the host configuration's files; `main.tsx` passes the one whose read of
+ * this host's file it already sent (decision 0080).
+ */
+export async function startConsole(root: Root, readHostConfig?: FetchJson): Promise<void> {
   // The landing page's code loads while boot's requests run (decision 0070).
   preloadLanding(globalThis.location.pathname, createTokenStore().read() !== null);
-  const runtime = await boot(globalThis.location.hostname);
+  const runtime = await boot(globalThis.location.hostname, readHostConfig);
   const router = createBrowserRouter(buildRoutes(runtime));
   setNavigator((path, options) => void router.navigate(path, options));
 

@@ -2,6 +2,7 @@
 // Node's own fetch talks to the loopback server (happy-dom's would apply page CORS rules).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startLoopbackServer, type LoopbackServer } from "../testing/loopback-server";
+import { startHostConfigRead } from "./host-config-file";
 import { hostConfigUrl, loadHostConfig, type FetchJson } from "./load-host-config";
 
 /** A real loopback server holding the configuration files. */
@@ -60,5 +61,48 @@ describe("loadHostConfig", () => {
     const loaded = await loadHostConfig("x.test", { fetchJson: failing, logger });
     expect(loaded.source).toBeNull();
     expect(loaded.config.name).toBe("Canvass");
+  });
+});
+
+describe("startHostConfigRead", () => {
+  /** `fetchFrom`, counting the reads of each path. */
+  function counting() {
+    const reads: string[] = [];
+    const get: FetchJson = (path) => {
+      reads.push(path);
+      return fetchFrom(path);
+    };
+    return { reads, get };
+  }
+
+  it("sends the host's read at once and hands that answer to boot, once", async () => {
+    const { reads, get } = counting();
+    const read = startHostConfigRead("Portal.Acme.test", get);
+    expect(reads).toEqual(["/config/portal.acme.test.json"]);
+    const logger = { warn: vi.fn() };
+    const loaded = await loadHostConfig("portal.acme.test", { fetchJson: read, logger });
+    expect(loaded.config.name).toBe("Acme");
+    expect(reads).toEqual(["/config/portal.acme.test.json"]);
+    // A second read is a new one.
+    await loadHostConfig("portal.acme.test", { fetchJson: read, logger });
+    expect(reads).toEqual(["/config/portal.acme.test.json", "/config/portal.acme.test.json"]);
+  });
+
+  it("leaves a failed early read to the fallback, without an unhandled rejection", async () => {
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    try {
+      const { reads, get } = counting();
+      const read = startHostConfigRead("other.test", get);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const logger = { warn: vi.fn() };
+      const loaded = await loadHostConfig("other.test", { fetchJson: read, logger });
+      expect(loaded.source).toBe("localhost");
+      expect(loaded.config.name).toBe("Local");
+      expect(reads).toEqual(["/config/other.test.json", "/config/localhost.json"]);
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off("unhandledRejection", unhandled);
+    }
   });
 });

@@ -4,28 +4,11 @@
  * (localhost) configuration"), and to the built-in defaults when even that one fails. The
  * fallback is the SDK's `resolveHostConfig`; this file only says where the files are.
  */
-import {
-  FALLBACK_HOSTNAME,
-  normaliseHostname,
-  resolveHostConfig,
-  type WarningLogger,
-} from "@canvass/sdk/settings";
+import { resolveHostConfig, type WarningLogger } from "@canvass/sdk/settings";
+import { fetchJson, hostConfigUrl, type FetchJson } from "./host-config-file";
 import { DEFAULT_HOST_CONFIG, parseHostConfig, type HostConfig } from "./host-config";
 
-export type FetchJson = (url: string) => Promise<unknown>;
-
-/** `fetch` a JSON file; rejects on a non-2xx answer or a body that is not JSON. */
-export const fetchJson: FetchJson = async (url) => {
-  const response = await fetch(url, { headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as unknown;
-};
-
-/** Where the file of `hostname` lives, under the console's `config/` folder. */
-export function hostConfigUrl(hostname: string, base = "/"): string {
-  const name = normaliseHostname(hostname) || FALLBACK_HOSTNAME;
-  return `${base}config/${encodeURIComponent(name)}.json`;
-}
+export { fetchJson, hostConfigUrl, type FetchJson } from "./host-config-file";
 
 export interface LoadedHostConfig {
   readonly config: HostConfig;

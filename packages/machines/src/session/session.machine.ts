@@ -1,10 +1,9 @@
 import { LOGOUT_RELOAD_DELAY_MS } from "@canvass/sdk/settings";
 import { isTokenValid, parseToken, type SessionTokenPayload } from "@canvass/sdk/tokens";
-import { assign, setup } from "xstate";
+import { assign, setup, stateIn } from "xstate";
 import { sessionActions, sessionActors } from "./session.actors";
 import type {
   Player,
-  Role,
   SessionConfiguration,
   SessionContext,
   SessionEvent,
@@ -22,8 +21,10 @@ function storedClaims(context: SessionContext): SessionTokenPayload {
 /**
  * The operator's session (spec §2 navigation, §4 session): read the stored token, wait for the
  * configuration, check the token (SDK `isTokenValid`: three parts, decodable, not expired), fetch
- * the user and the team and compare them with the token's team and role, then signedIn or
- * signedOut. Logout clears the stored data and reloads the page after 250 ms unless told not to.
+ * the user and the team together (the token names both; decision 0080) and compare them with the
+ * token's team and role, then signedIn or signedOut. The outcome is the one of fetching them one
+ * after the other: the user's answer is decided first (a failed or moved user wins over anything
+ * the team's answer says), so an early team answer waits in `teamLoaded` / `teamFailed`. Logout clears the stored data and reloads the page after 250 ms unless told not to.
  * Every side effect is injected: actors `readStoredToken`, `fetchUser`, `fetchTeam`, `logOut`;
  * actions `redirectToLogin`, `reloadPage`.
  */
@@ -34,8 +35,12 @@ export const sessionMachine = setup({
   guards: {
     hasConfiguration: ({ context }) => context.configuration !== null,
     isStoredTokenValid: ({ context }) => isTokenValid(context.token, { now: context.now }),
-    isStoredTeam: ({ context }, params: { team: string }) => params.team === context.claims?.team,
-    isStoredRole: ({ context }, params: { role: Role }) => params.role === context.claims?.role,
+    isOtherTeam: ({ context }, params: { team: string }) => params.team !== context.claims?.team,
+    isTeamOfStoredRole: ({ context }) =>
+      context.team !== null && context.team.role === context.claims?.role,
+    userLoaded: stateIn("#session.fetchingProfile.userLoaded"),
+    teamLoaded: stateIn("#session.fetchingProfile.teamLoaded"),
+    teamFailed: stateIn("#session.fetchingProfile.teamFailed"),
     shouldReload: ({ context }) => context.logout?.reload === true,
   },
   actions: {
@@ -117,66 +122,96 @@ export const sessionMachine = setup({
     },
     checkingToken: {
       always: [
-        { guard: "isStoredTokenValid", target: "fetchingUser", actions: "recordClaims" },
+        { guard: "isStoredTokenValid", target: "fetchingProfile", actions: "recordClaims" },
         {
           target: "signedOut",
           actions: { type: "markSignedOut", params: { reason: "noValidToken" } },
         },
       ],
     },
-    fetchingUser: {
-      invoke: {
-        id: "fetchUser",
-        src: "fetchUser",
-        input: ({ context }) => ({ playerId: storedClaims(context).player }),
-        onDone: [
-          {
-            guard: { type: "isStoredTeam", params: ({ event }) => ({ team: event.output.team }) },
-            target: "fetchingTeam",
-            actions: { type: "recordUser", params: ({ event }) => ({ user: event.output }) },
-          },
-          {
+    // The user and the team are asked for at once; the children remember what has answered.
+    fetchingProfile: {
+      invoke: [
+        {
+          id: "fetchUser",
+          src: "fetchUser",
+          input: ({ context }) => ({ playerId: storedClaims(context).player }),
+          onDone: [
+            {
+              guard: { type: "isOtherTeam", params: ({ event }) => ({ team: event.output.team }) },
+              target: "signedOut",
+              actions: [
+                { type: "markSignedOut", params: { reason: "teamChanged" } },
+                "redirectToLogin",
+              ],
+            },
+            {
+              guard: "teamFailed",
+              target: "signedOut",
+              actions: { type: "markSignedOut", params: { reason: "profileUnavailable" } },
+            },
+            {
+              guard: "teamLoaded",
+              target: ".checkingRole",
+              actions: { type: "recordUser", params: ({ event }) => ({ user: event.output }) },
+            },
+            {
+              target: ".userLoaded",
+              actions: { type: "recordUser", params: ({ event }) => ({ user: event.output }) },
+            },
+          ],
+          onError: {
             target: "signedOut",
-            actions: [
-              { type: "markSignedOut", params: { reason: "teamChanged" } },
-              "redirectToLogin",
-            ],
+            actions: { type: "markSignedOut", params: { reason: "profileUnavailable" } },
           },
-        ],
-        onError: {
-          target: "signedOut",
-          actions: { type: "markSignedOut", params: { reason: "profileUnavailable" } },
         },
-      },
-      on: {
-        "session.forcedLogout": {
-          target: "loggingOut",
-          actions: { type: "startLogout", params: { forced: true, reload: true } },
+        {
+          id: "fetchTeam",
+          src: "fetchTeam",
+          input: ({ context }) => ({ teamId: storedClaims(context).team }),
+          onDone: [
+            {
+              guard: "userLoaded",
+              target: ".checkingRole",
+              actions: { type: "recordTeam", params: ({ event }) => ({ team: event.output }) },
+            },
+            {
+              target: ".teamLoaded",
+              actions: { type: "recordTeam", params: ({ event }) => ({ team: event.output }) },
+            },
+          ],
+          onError: [
+            {
+              guard: "userLoaded",
+              target: "signedOut",
+              actions: { type: "markSignedOut", params: { reason: "profileUnavailable" } },
+            },
+            { target: ".teamFailed" },
+          ],
         },
-      },
-    },
-    fetchingTeam: {
-      invoke: {
-        id: "fetchTeam",
-        src: "fetchTeam",
-        input: ({ context }) => ({ teamId: storedClaims(context).team }),
-        onDone: [
-          {
-            guard: { type: "isStoredRole", params: ({ event }) => ({ role: event.output.role }) },
-            target: "signedIn",
-            actions: { type: "recordTeam", params: ({ event }) => ({ team: event.output }) },
-          },
-          {
-            target: "signedOut",
-            actions: [
-              { type: "markSignedOut", params: { reason: "roleChanged" } },
-              "redirectToLogin",
-            ],
-          },
-        ],
-        onError: {
-          target: "signedOut",
-          actions: { type: "markSignedOut", params: { reason: "profileUnavailable" } },
+      ],
+      initial: "waiting",
+      states: {
+        /** Neither has answered. */
+        waiting: {},
+        /** The user answered (in the token's team); the team has not. */
+        userLoaded: {},
+        /** The team answered first; the user decides before its role is compared. */
+        teamLoaded: {},
+        /** The team's read failed first; the user still decides the reason. */
+        teamFailed: {},
+        /** Both answered: the team's role must be the token's. */
+        checkingRole: {
+          always: [
+            { guard: "isTeamOfStoredRole", target: "#session.signedIn" },
+            {
+              target: "#session.signedOut",
+              actions: [
+                { type: "markSignedOut", params: { reason: "roleChanged" } },
+                "redirectToLogin",
+              ],
+            },
+          ],
         },
       },
       on: {

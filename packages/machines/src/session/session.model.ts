@@ -30,6 +30,8 @@ export interface SessionModelContext {
   readonly reload: boolean;
   /** The reason the real machine must report once signed out. */
   readonly reason: SignedOutReason | null;
+  /** Whether the team that answered before the user has the token's role. */
+  readonly teamRoleStored: boolean;
 }
 
 /** Every event of the model, for `createTestModel(..., { events })`. */
@@ -61,10 +63,14 @@ const signedOut = (reason: SignedOutReason) => ({
   actions: { type: "recordReason" as const, params: { reason } },
 });
 
+const forcedLogout = { target: "loggingOut" as const, actions: "startForcedLogout" as const };
+
 /**
  * The abstract model of the session machine for `createTestModel` (which refuses machines with
- * `invoke` or `after`). Its states are the real machine's waiting states; the transient
- * `checkingToken` is crossed inside one step.
+ * `invoke` or `after`). Its states are the real machine's waiting states (`userLoaded`,
+ * `teamLoaded` and `teamFailed` are `fetchingProfile`'s children there); the transient
+ * `checkingToken` and `fetchingProfile.checkingRole` are crossed inside one step. The user and
+ * the team answer in either order; the reason is the one of asking for them one after the other.
  */
 export const sessionModel = setup({
   types: { context: {} as SessionModelContext, events: {} as SessionModelEvent },
@@ -74,16 +80,25 @@ export const sessionModel = setup({
     tokenValid: ({ context }) => context.tokenValid,
     storedTeam: ({ event }) => event.type === "user.load" && event.team === "stored",
     storedRole: ({ event }) => event.type === "team.load" && event.role === "stored",
+    teamRoleStored: ({ context }) => context.teamRoleStored,
     reload: ({ context }) => context.reload,
     signInValid: ({ event }) => event.type === "signIn.succeed" && event.token === "valid",
   },
   actions: {
     recordConfigured: assign({ configured: true, tokenValid: false }),
     recordReason: assign((_, params: { reason: SignedOutReason }) => ({ reason: params.reason })),
+    startForcedLogout: assign({ forced: true, reload: true }),
   },
 }).createMachine({
   id: "sessionModel",
-  context: { configured: false, tokenValid: false, forced: false, reload: false, reason: null },
+  context: {
+    configured: false,
+    tokenValid: false,
+    forced: false,
+    reload: false,
+    reason: null,
+    teamRoleStored: false,
+  },
   initial: "booting",
   states: {
     booting: {
@@ -93,7 +108,7 @@ export const sessionModel = setup({
           actions: assign({ configured: true }),
         },
         "storage.read": [
-          { guard: and(["configured", "readValid"]), target: "fetchingUser" },
+          { guard: and(["configured", "readValid"]), target: "fetchingProfile" },
           { guard: "configured", ...signedOut("noValidToken") },
           {
             target: "waitingForConfiguration",
@@ -111,7 +126,7 @@ export const sessionModel = setup({
     waitingForConfiguration: {
       on: {
         "configuration.load": [
-          { guard: "tokenValid", target: "fetchingUser", actions: "recordConfigured" },
+          { guard: "tokenValid", target: "fetchingProfile", actions: "recordConfigured" },
           {
             target: "signedOut",
             actions: [
@@ -122,24 +137,46 @@ export const sessionModel = setup({
         ],
       },
     },
-    fetchingUser: {
+    // Both reads are under way (the real machine's `fetchingProfile.waiting`).
+    fetchingProfile: {
       on: {
-        "user.load": [{ guard: "storedTeam", target: "fetchingTeam" }, signedOut("teamChanged")],
+        "user.load": [{ guard: "storedTeam", target: "userLoaded" }, signedOut("teamChanged")],
         "user.fail": signedOut("profileUnavailable"),
-        "sdk.forcedLogout": {
-          target: "loggingOut",
-          actions: assign({ forced: true, reload: true }),
+        "team.load": {
+          target: "teamLoaded",
+          actions: assign({ teamRoleStored: ({ event }) => event.role === "stored" }),
         },
+        "team.fail": { target: "teamFailed" },
+        "sdk.forcedLogout": forcedLogout,
       },
     },
-    fetchingTeam: {
+    userLoaded: {
       on: {
         "team.load": [{ guard: "storedRole", target: "signedIn" }, signedOut("roleChanged")],
         "team.fail": signedOut("profileUnavailable"),
-        "sdk.forcedLogout": {
-          target: "loggingOut",
-          actions: assign({ forced: true, reload: true }),
-        },
+        "sdk.forcedLogout": forcedLogout,
+      },
+    },
+    teamLoaded: {
+      on: {
+        "user.load": [
+          { guard: not("storedTeam"), ...signedOut("teamChanged") },
+          { guard: "teamRoleStored", target: "signedIn" },
+          signedOut("roleChanged"),
+        ],
+        "user.fail": signedOut("profileUnavailable"),
+        "sdk.forcedLogout": forcedLogout,
+      },
+      exit: assign({ teamRoleStored: false }),
+    },
+    teamFailed: {
+      on: {
+        "user.load": [
+          { guard: "storedTeam", ...signedOut("profileUnavailable") },
+          signedOut("teamChanged"),
+        ],
+        "user.fail": signedOut("profileUnavailable"),
+        "sdk.forcedLogout": forcedLogout,
       },
     },
     signedIn: {
@@ -171,7 +208,7 @@ export const sessionModel = setup({
     signedOut: {
       on: {
         "signIn.succeed": [
-          { guard: "signInValid", target: "fetchingUser", actions: assign({ reason: null }) },
+          { guard: "signInValid", target: "fetchingProfile", actions: assign({ reason: null }) },
           signedOut("noValidToken"),
         ],
       },

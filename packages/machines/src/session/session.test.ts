@@ -172,12 +172,17 @@ describe("sessionMachine", () => {
     expect(env.fetchUser).toEqual([]);
 
     actor.send({ type: "session.configured", configuration: CONFIGURATION });
-    expect(actor.getSnapshot().value).toBe("fetchingUser");
+    // The user and the team (named by the token) are asked for at once.
+    expect(actor.getSnapshot().value).toEqual({ fetchingProfile: "waiting" });
     expect(env.fetchUser).toEqual([{ playerId: PLAYER_ID }]);
+    expect(env.fetchTeam).toEqual([{ teamId: TEAM_ID }]);
 
     await answer("fetchUser", { value: userOf(TEAM_ID) });
-    expect(env.fetchTeam).toEqual([{ teamId: TEAM_ID }]);
+    expect(actor.getSnapshot().value).toEqual({ fetchingProfile: "userLoaded" });
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
     await answer("fetchTeam", { value: teamOf(ROLE) });
+    expect(env.fetchUser).toHaveLength(1);
+    expect(env.fetchTeam).toHaveLength(1);
 
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe("signedIn");
@@ -210,6 +215,78 @@ describe("sessionMachine", () => {
     expect(actor.getSnapshot().value).toBe("signedOut");
     expect(actor.getSnapshot().context.reason).toBe(reason);
     expect(env.redirects).toBe(1);
+  });
+
+  it("signs in when the team answers before the user", async () => {
+    const actor = start(CONFIGURATION);
+    await answer("readStoredToken", { value: VALID_TOKEN });
+    await answer("fetchTeam", { value: teamOf(ROLE) });
+    expect(actor.getSnapshot().value).toEqual({ fetchingProfile: "teamLoaded" });
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+    expect(selectHomePath(actor.getSnapshot())).toBeNull();
+    await answer("fetchUser", { value: userOf(TEAM_ID) });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe("signedIn");
+    expect(snapshot.context.user?.id).toBe(PLAYER_ID);
+    expect(snapshot.context.team?.id).toBe(TEAM_ID);
+    expect(env.fetchUser).toHaveLength(1);
+    expect(env.fetchTeam).toHaveLength(1);
+  });
+
+  // Whatever the order of the answers, the reason is the one of asking for the user first.
+  it.each([
+    [
+      "a moved user over a team of another role",
+      userOf("t-other"),
+      { value: teamOf("rep") },
+      "teamChanged",
+      1,
+    ],
+    [
+      "a moved user over a failed team read",
+      userOf("t-other"),
+      { error: new Error("403") },
+      "teamChanged",
+      1,
+    ],
+    [
+      "a team of another role, then the user",
+      userOf(TEAM_ID),
+      { value: teamOf("rep") },
+      "roleChanged",
+      1,
+    ],
+    [
+      "a failed team read, then the user",
+      userOf(TEAM_ID),
+      { error: new Error("500") },
+      "profileUnavailable",
+      0,
+    ],
+  ] as const)("when the team answers first: %s", async (_, user, team, reason, redirects) => {
+    const actor = start(CONFIGURATION);
+    await answer("readStoredToken", { value: VALID_TOKEN });
+    await answer("fetchTeam", team);
+    expect(actor.getSnapshot().value).toEqual({
+      fetchingProfile: "error" in team ? "teamFailed" : "teamLoaded",
+    });
+    step();
+    await answer("fetchUser", { value: user });
+    expect(actor.getSnapshot().value).toBe("signedOut");
+    expect(actor.getSnapshot().context.reason).toBe(reason);
+    expect(actor.getSnapshot().context.team).toBeNull();
+    expect(env.redirects).toBe(redirects);
+  });
+
+  it("a failed user read wins over a team that answered first", async () => {
+    const actor = start(CONFIGURATION);
+    await answer("readStoredToken", { value: VALID_TOKEN });
+    await answer("fetchTeam", { value: teamOf("rep") });
+    step();
+    await answer("fetchUser", { error: new Error("500") });
+    expect(actor.getSnapshot().value).toBe("signedOut");
+    expect(actor.getSnapshot().context.reason).toBe("profileUnavailable");
+    expect(env.redirects).toBe(0);
   });
 
   it("reloads exactly 250 ms after a logout (simulated clock)", async () => {
@@ -251,7 +328,9 @@ describe("sessionMachine", () => {
     const actor = start(CONFIGURATION);
     await answer("readStoredToken", { value: null });
     actor.send({ type: "session.signedIn", token: VALID_TOKEN });
-    expect(actor.getSnapshot().value).toBe("fetchingUser");
+    expect(actor.getSnapshot().value).toEqual({ fetchingProfile: "waiting" });
+    expect(env.fetchUser).toEqual([{ playerId: PLAYER_ID }]);
+    expect(env.fetchTeam).toEqual([{ teamId: TEAM_ID }]);
     expect(actor.getSnapshot().context.reason).toBeNull();
   });
 
@@ -399,14 +478,32 @@ describe("sessionMachine (model-based)", () => {
           waitingForConfiguration: () => {
             expect(value()).toBe("waitingForConfiguration");
           },
-          fetchingUser: () => {
-            expect(value()).toBe("fetchingUser");
+          fetchingProfile: () => {
+            expect(value()).toEqual({ fetchingProfile: "waiting" });
+            // Both reads leave together, once per entry into the state.
             expect(env.fetchUser.at(-1)).toEqual({ playerId: PLAYER_ID });
-          },
-          fetchingTeam: () => {
-            expect(value()).toBe("fetchingTeam");
             expect(env.fetchTeam.at(-1)).toEqual({ teamId: TEAM_ID });
+            expect(env.fetchUser).toHaveLength(env.fetchTeam.length);
+            expect(actor.getSnapshot().context.user).toBeNull();
+            expect(actor.getSnapshot().context.team).toBeNull();
+          },
+          userLoaded: () => {
+            expect(value()).toEqual({ fetchingProfile: "userLoaded" });
             expect(actor.getSnapshot().context.user?.team).toBe(TEAM_ID);
+            expect(actor.getSnapshot().context.team).toBeNull();
+            expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+          },
+          teamLoaded: (state) => {
+            expect(value()).toEqual({ fetchingProfile: "teamLoaded" });
+            const { user, team } = actor.getSnapshot().context;
+            expect(user).toBeNull();
+            expect(team?.role).toBe(state.context.teamRoleStored ? ROLE : "rep");
+            expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+          },
+          teamFailed: () => {
+            expect(value()).toEqual({ fetchingProfile: "teamFailed" });
+            expect(actor.getSnapshot().context.user).toBeNull();
+            expect(actor.getSnapshot().context.team).toBeNull();
           },
           signedIn: () => {
             expect(value()).toBe("signedIn");
@@ -426,6 +523,7 @@ describe("sessionMachine (model-based)", () => {
             expect(context.reason).toBe(state.context.reason);
             expect(context.token).toBeNull();
             expect(context.user).toBeNull();
+            expect(context.team).toBeNull();
             expect(env.redirects > 0).toBe(
               state.context.reason === "teamChanged" || state.context.reason === "roleChanged",
             );
