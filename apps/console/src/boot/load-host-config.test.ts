@@ -2,8 +2,8 @@
 // Node's own fetch talks to the loopback server (happy-dom's would apply page CORS rules).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startLoopbackServer, type LoopbackServer } from "../testing/loopback-server";
-import { startHostConfigRead } from "./host-config-file";
-import { hostConfigUrl, loadHostConfig, type FetchJson } from "./load-host-config";
+import { hostConfigUrl, startHostConfigRead, type FetchJson } from "./host-config-file";
+import { loadHostConfig } from "./load-host-config";
 
 /** A real loopback server holding the configuration files. */
 let server: LoopbackServer;

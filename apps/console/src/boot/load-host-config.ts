@@ -8,8 +8,6 @@ import { resolveHostConfig, type WarningLogger } from "@canvass/sdk/settings";
 import { fetchJson, hostConfigUrl, type FetchJson } from "./host-config-file";
 import { DEFAULT_HOST_CONFIG, parseHostConfig, type HostConfig } from "./host-config";
 
-export { fetchJson, hostConfigUrl, type FetchJson } from "./host-config-file";
-
 export interface LoadedHostConfig {
   readonly config: HostConfig;
   /** The file that was used (`localhost` when the host fell back), or `null` for the defaults. */
