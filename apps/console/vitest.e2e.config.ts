@@ -11,6 +11,8 @@ export default defineConfig({
     include: ["e2e/**/*.e2e.ts"],
     environment: "node",
     globalSetup: ["e2e/global-setup.ts"],
+    // `E2E_CPU_REPORT=<file>`: each test's Chromium and suite CPU seconds (e2e/cpu-reporter.ts).
+    reporters: process.env.E2E_CPU_REPORT ? ["default", "./e2e/cpu-reporter.ts"] : ["default"],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -71,6 +71,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       host: "127.0.0.1",
     });
     const browserPid = browser.process().pid;
+    // The CPU reporter (e2e/cpu-reporter.ts) runs in this process and reads Chromium's CPU here.
+    process.env.E2E_BROWSER_PID = String(browserPid ?? "");
     stops.push(async () => {
       const chromiumCpu = browserPid === undefined ? undefined : treeCpuMs(browserPid) / 1000;
       await browser.close();
