@@ -7,6 +7,9 @@ export default defineConfig({
     // One migrated, seeded database snapshot per seed and run, copied by every test file
     // (src/testing/db-snapshots.ts) instead of migrating and seeding again.
     globalSetup: ["src/testing/snapshot-setup.ts"],
+    // Files the PostgreSQL pass leaves to the PGlite pass (`*.no-db.test.ts`, `*.pglite.test.ts`,
+    // scripts/test.mjs) fail if they connect to DATABASE_URL.
+    setupFiles: ["src/testing/single-pass-guard.ts"],
     // The files of a worker share one module graph: the contract, its compiled validators and
     // PGlite's WebAssembly are loaded once per worker instead of once per file (the server's
     // module-level state is only such caches; each file still starts its own server and database).

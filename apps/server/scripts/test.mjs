@@ -2,7 +2,8 @@
 // The server's `npm test`: the whole suite on the embedded PGlite database and — when
 // DATABASE_URL names a PostgreSQL server (CI starts one) — the same suite again on PostgreSQL
 // (each test file gets a throwaway copy of a seeded template database; files named
-// `*.pglite.test.ts` use PGlite in either pass, so only the PGlite pass runs them). The two
+// `*.no-db.test.ts` or `*.pglite.test.ts` would run there unchanged, so only the PGlite pass runs
+// them — see SINGLE_PASS below). The two
 // passes run side by side (each vitest runs its files one after another, so together they keep
 // both cores of the CI machine busy); the PostgreSQL pass's output is printed once it ends, after
 // the PGlite pass's. Extra arguments go to vitest (`npm test -- src/auth`).
@@ -12,11 +13,18 @@ const args = process.argv.slice(2);
 const url = process.env.DATABASE_URL;
 
 /**
- * Files named `*.pglite.test.ts` open PGlite whatever DATABASE_URL says (the embedded data
- * directory, the seed and rollup checks that need PGlite's in-process speed): the PostgreSQL pass
- * would run them again unchanged, so it leaves them to the PGlite pass.
+ * Files the PostgreSQL pass would run again unchanged, so it leaves them to the PGlite pass:
+ * - `*.no-db.test.ts` open no database at all (pure functions, the contract, request fuzzing on a
+ *   test server without a database);
+ * - `*.pglite.test.ts` open PGlite whatever DATABASE_URL says (the embedded data directory, the
+ *   rollup checks that need PGlite's in-process speed, the demo server's first start).
+ * A file that uses `openTestDatabase()`, `startTestApi()` or anything else that follows
+ * DATABASE_URL keeps a plain `*.test.ts` name: both passes run it. The rule is checked, not
+ * trusted: in the PGlite pass these files see a DATABASE_URL that fails them if they connect
+ * (src/testing/single-pass-guard.ts). A file testing both drivers registers its PGlite-only blocks
+ * only when DATABASE_URL is unset (src/db/database.test.ts, src/db/seed/seed.test.ts).
  */
-const PGLITE_ONLY = "**/*.pglite.test.ts";
+const SINGLE_PASS = ["**/*.no-db.test.ts", "**/*.pglite.test.ts"];
 
 /** Runs vitest; `capture` keeps its output and hands it back instead of printing it. */
 function run(env, capture, extra = []) {
@@ -37,7 +45,13 @@ function run(env, capture, extra = []) {
 const withoutUrl = { ...process.env };
 delete withoutUrl.DATABASE_URL;
 const onPostgres = url !== undefined && url !== "";
-const postgres = onPostgres ? run(process.env, true, ["--exclude", PGLITE_ONLY]) : undefined;
+const postgres = onPostgres
+  ? run(
+      process.env,
+      true,
+      SINGLE_PASS.flatMap((pattern) => ["--exclude", pattern]),
+    )
+  : undefined;
 
 console.log("\n@canvass/server tests on PGlite (in memory)");
 const pglite = await run(withoutUrl, false);

@@ -166,245 +166,252 @@ describe("resolveTarget", () => {
   });
 });
 
-describe("PGlite settings", () => {
-  it(
-    "starts with the given server settings and keeps PGlite's own",
-    async () => {
-      const handle = await openDatabase({
-        dataDir: "memory://",
-        pgliteSettings: ["work_mem=8MB", "full_page_writes=off"],
-      });
-      try {
-        const { rows } = await sql<{ work_mem: string; fpw: string; fsync: string }>`
-        SELECT current_setting('work_mem') AS work_mem,
-               current_setting('full_page_writes') AS fpw,
-               current_setting('fsync') AS fsync`.execute(handle.db);
-        expect(rows).toEqual([{ work_mem: "8MB", fpw: "off", fsync: "off" }]);
-      } finally {
-        await handle.close();
-      }
-    },
-    // A fresh PGlite (initdb) of its own: minutes on the shared machine.
-    HOOK_TIMEOUT * 3,
-  );
-});
-
-describe("PGlite database", () => {
-  let handle: DatabaseHandle;
-  let db: Kysely<Database>;
-
-  beforeAll(async () => {
-    handle = await openDatabase({ dataDir: "memory://" });
-    db = handle.db;
-  }, HOOK_TIMEOUT);
-
-  afterAll(async () => {
-    await handle.close();
-  });
-
-  it("runs every migration from empty, then none (idempotent)", async () => {
-    expect(handle.driver).toBe("pglite");
-    expect(await tableNames(db)).toEqual([]);
-    expect(await migrateToLatest(db)).toEqual(MIGRATION_NAMES);
-    expect(await tableNames(db)).toEqual(expect.arrayContaining(EXPECTED_TABLES));
-    expect(await migrateToLatest(db)).toEqual([]);
-    const { rows } = await sql<{ name: string }>`
-      SELECT name FROM kysely_migration ORDER BY name`.execute(db);
-    expect(rows.map((row) => row.name)).toEqual(MIGRATION_NAMES);
-  });
-
-  it("has pg_trgm loaded", async () => {
-    const { rows } = await sql<{ similarity: number }>`
-      SELECT similarity('lovelace', 'lovelase') AS similarity`.execute(db);
-    expect(rows[0]?.similarity).toBeGreaterThan(0.3);
-  });
-
-  it("reads values the same way as the pg driver", async () => {
-    await insertBasics(db, "1");
-    await expectValueTypes(db, "1");
-  });
-
-  it("commits a transaction", async () => {
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto("settings").values({ key: "committed", data: "{}" }).execute();
-    });
-    const row = await db
-      .selectFrom("settings")
-      .select("key")
-      .where("key", "=", "committed")
-      .executeTakeFirst();
-    expect(row).toEqual({ key: "committed" });
-  });
-
-  it("rolls a failed transaction back and leaves nothing", async () => {
-    await expect(
-      db.transaction().execute(async (trx) => {
-        await trx.insertInto("settings").values({ key: "rolled-back", data: "{}" }).execute();
-        await trx.insertInto("ids").values({ id: "r0ll8a", type: "team" }).execute();
-        throw new Error("boom");
-      }),
-    ).rejects.toThrow("boom");
-    const settings = await db
-      .selectFrom("settings")
-      .select("key")
-      .where("key", "=", "rolled-back")
-      .execute();
-    expect(settings).toEqual([]);
-    expect(await idType(db, "r0ll8a")).toBeUndefined();
-    // The connection is usable again after the rollback.
-    const { rows } = await sql<{ one: number }>`SELECT 1 AS one`.execute(db);
-    expect(rows).toEqual([{ one: 1 }]);
-  });
-
-  it("rolls back when a statement fails inside the transaction", async () => {
-    await expect(
-      db.transaction().execute(async (trx) => {
-        await trx.insertInto("settings").values({ key: "half", data: "{}" }).execute();
-        await trx.insertInto("settings").values({ key: "half", data: "{}" }).execute();
-      }),
-    ).rejects.toThrow(/duplicate key/);
-    expect(await db.selectFrom("settings").where("key", "=", "half").selectAll().execute()).toEqual(
-      [],
+// Registered on the PGlite pass only: these open PGlite whatever DATABASE_URL says, so the
+// PostgreSQL pass would run them again unchanged (scripts/test.mjs).
+if (DATABASE_URL === "") {
+  describe("PGlite settings", () => {
+    it(
+      "starts with the given server settings and keeps PGlite's own",
+      async () => {
+        const handle = await openDatabase({
+          dataDir: "memory://",
+          pgliteSettings: ["work_mem=8MB", "full_page_writes=off"],
+        });
+        try {
+          const { rows } = await sql<{ work_mem: string; fpw: string; fsync: string }>`
+          SELECT current_setting('work_mem') AS work_mem,
+                 current_setting('full_page_writes') AS fpw,
+                 current_setting('fsync') AS fsync`.execute(handle.db);
+          expect(rows).toEqual([{ work_mem: "8MB", fpw: "off", fsync: "off" }]);
+        } finally {
+          await handle.close();
+        }
+      },
+      // A fresh PGlite (initdb) of its own: minutes on the shared machine.
+      HOOK_TIMEOUT * 3,
     );
   });
 
-  it("serialises queries: work outside a transaction waits for it to end", async () => {
-    const order: string[] = [];
-    let outside: Promise<unknown> = Promise.resolve();
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto("settings").values({ key: "serial", data: "{}" }).execute();
-      outside = db
+  describe("PGlite database", () => {
+    let handle: DatabaseHandle;
+    let db: Kysely<Database>;
+
+    beforeAll(async () => {
+      handle = await openDatabase({ dataDir: "memory://" });
+      db = handle.db;
+    }, HOOK_TIMEOUT);
+
+    afterAll(async () => {
+      await handle.close();
+    });
+
+    it("runs every migration from empty, then none (idempotent)", async () => {
+      expect(handle.driver).toBe("pglite");
+      expect(await tableNames(db)).toEqual([]);
+      expect(await migrateToLatest(db)).toEqual(MIGRATION_NAMES);
+      expect(await tableNames(db)).toEqual(expect.arrayContaining(EXPECTED_TABLES));
+      expect(await migrateToLatest(db)).toEqual([]);
+      const { rows } = await sql<{ name: string }>`
+        SELECT name FROM kysely_migration ORDER BY name`.execute(db);
+      expect(rows.map((row) => row.name)).toEqual(MIGRATION_NAMES);
+    });
+
+    it("has pg_trgm loaded", async () => {
+      const { rows } = await sql<{ similarity: number }>`
+        SELECT similarity('lovelace', 'lovelase') AS similarity`.execute(db);
+      expect(rows[0]?.similarity).toBeGreaterThan(0.3);
+    });
+
+    it("reads values the same way as the pg driver", async () => {
+      await insertBasics(db, "1");
+      await expectValueTypes(db, "1");
+    });
+
+    it("commits a transaction", async () => {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto("settings").values({ key: "committed", data: "{}" }).execute();
+      });
+      const row = await db
         .selectFrom("settings")
         .select("key")
-        .where("key", "=", "serial")
-        .execute()
-        .then((rows) => order.push(`outside:${rows.length}`));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      await trx
-        .updateTable("settings")
-        .set({ data: toJson({ a: 1 }) })
-        .where("key", "=", "serial")
-        .execute();
-      order.push("commit");
-    });
-    await outside;
-    expect(order).toEqual(["commit", "outside:1"]);
-    const many = await Promise.all(
-      Array.from({ length: 20 }, (_, index) =>
-        sql<{ n: number }>`SELECT ${index}::int AS n`.execute(db),
-      ),
-    );
-    expect(many.map((result) => result.rows[0]?.n)).toEqual(
-      Array.from({ length: 20 }, (_, i) => i),
-    );
-  });
-
-  it("supports savepoints (nested transactions)", async () => {
-    const trx = await db.startTransaction().execute();
-    await trx.insertInto("settings").values({ key: "outer", data: "{}" }).execute();
-    const nested = await trx.savepoint("inner").execute();
-    await nested.insertInto("settings").values({ key: "inner", data: "{}" }).execute();
-    await nested.rollbackToSavepoint("inner").execute();
-    await trx.commit().execute();
-    const keys = await db
-      .selectFrom("settings")
-      .select("key")
-      .where("key", "in", ["outer", "inner"])
-      .execute();
-    expect(keys).toEqual([{ key: "outer" }]);
-  });
-
-  it("reports affected rows of updates and deletes", async () => {
-    const updated = await db
-      .updateTable("settings")
-      .set({ data: "{}" })
-      .where("key", "in", ["committed", "outer", "missing"])
-      .executeTakeFirst();
-    expect(updated.numUpdatedRows).toBe(2n);
-    const deleted = await db.deleteFrom("settings").where("key", "=", "missing").executeTakeFirst();
-    expect(deleted.numDeletedRows).toBe(0n);
-  });
-
-  it("touches `updated` and records table changes", async () => {
-    const before = await db
-      .selectFrom("teams")
-      .select(["updated"])
-      .where("id", "=", "t1")
-      .executeTakeFirstOrThrow();
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await db.updateTable("teams").set({ title: "Head Office" }).where("id", "=", "t1").execute();
-    const after = await db
-      .selectFrom("teams")
-      .select(["updated"])
-      .where("id", "=", "t1")
-      .executeTakeFirstOrThrow();
-    expect(after.updated.getTime()).toBeGreaterThan(before.updated.getTime());
-    const changes = await db
-      .selectFrom("table_changes")
-      .select(["name", "modified"])
-      .where("name", "in", ["teams", "players", "accounts"])
-      .orderBy("name")
-      .execute();
-    expect(changes.map((change) => change.name)).toEqual(["accounts", "players", "teams"]);
-    expect(changes.every((change) => change.modified instanceof Date)).toBe(true);
-  });
-
-  describe("newShortId", () => {
-    /** A random source handing out the given UUID-like strings in turn. */
-    function sequence(...uuids: string[]): () => string {
-      let next = 0;
-      return () => uuids[next++ % uuids.length] ?? "";
-    }
-
-    it("registers a 6-character id with its type", async () => {
-      const id = await newShortId(db, "team");
-      expect(id).toMatch(/^[0-9a-f]{6}$/);
-      expect(await idType(db, id)).toBe("team");
+        .where("key", "=", "committed")
+        .executeTakeFirst();
+      expect(row).toEqual({ key: "committed" });
     });
 
-    it("re-rolls until the id is unused", async () => {
-      expect(await registerId(db, "aaaaaa", "player")).toBe(true);
-      expect(await registerId(db, "bbbbbb", "campaign")).toBe(true);
-      expect(await registerId(db, "aaaaaa", "team")).toBe(false);
-      const random = sequence("aaaaaa00-0000", "bbbbbb00-0000", "cccccc00-0000");
-      expect(await newShortId(db, "client", { random })).toBe("cccccc");
-      expect(await idType(db, "aaaaaa")).toBe("player");
-      expect(await idType(db, "cccccc")).toBe("client");
-    });
-
-    it("gives up after maxAttempts when every id is taken", async () => {
-      await expect(
-        newShortId(db, "team", { random: () => "aaaaaa", maxAttempts: 3 }),
-      ).rejects.toBeInstanceOf(IdSpaceExhaustedError);
-    });
-
-    it("frees the id again when the creating transaction rolls back", async () => {
-      let id = "";
+    it("rolls a failed transaction back and leaves nothing", async () => {
       await expect(
         db.transaction().execute(async (trx) => {
-          id = await newShortId(trx, "team", { random: () => "dddddd00" });
-          throw new Error("create failed");
+          await trx.insertInto("settings").values({ key: "rolled-back", data: "{}" }).execute();
+          await trx.insertInto("ids").values({ id: "r0ll8a", type: "team" }).execute();
+          throw new Error("boom");
         }),
-      ).rejects.toThrow("create failed");
-      expect(id).toBe("dddddd");
-      expect(await idType(db, "dddddd")).toBeUndefined();
+      ).rejects.toThrow("boom");
+      const settings = await db
+        .selectFrom("settings")
+        .select("key")
+        .where("key", "=", "rolled-back")
+        .execute();
+      expect(settings).toEqual([]);
+      expect(await idType(db, "r0ll8a")).toBeUndefined();
+      // The connection is usable again after the rollback.
+      const { rows } = await sql<{ one: number }>`SELECT 1 AS one`.execute(db);
+      expect(rows).toEqual([{ one: 1 }]);
     });
 
-    it("registers many ids at once, drawing again only for the taken ones", async () => {
-      const many = await newShortIds(db, "history", 50);
-      expect(new Set(many).size).toBe(50);
-      for (const id of many.slice(0, 3)) expect(await idType(db, id)).toBe("history");
-      expect(await registerId(db, "eeeeee", "player")).toBe(true);
-      const random = sequence("eeeeee00", "ffffff00", "eeeeee00", "11111100");
-      expect(await newShortIds(db, "team", 2, { random })).toEqual(["ffffff", "111111"]);
-      expect(await idType(db, "eeeeee")).toBe("player");
-      expect(await newShortIds(db, "team", 0)).toEqual([]);
+    it("rolls back when a statement fails inside the transaction", async () => {
       await expect(
-        newShortIds(db, "team", 1, { random: () => "eeeeee00", maxAttempts: 3 }),
-      ).rejects.toBeInstanceOf(IdSpaceExhaustedError);
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto("settings").values({ key: "half", data: "{}" }).execute();
+          await trx.insertInto("settings").values({ key: "half", data: "{}" }).execute();
+        }),
+      ).rejects.toThrow(/duplicate key/);
+      expect(
+        await db.selectFrom("settings").where("key", "=", "half").selectAll().execute(),
+      ).toEqual([]);
+    });
+
+    it("serialises queries: work outside a transaction waits for it to end", async () => {
+      const order: string[] = [];
+      let outside: Promise<unknown> = Promise.resolve();
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto("settings").values({ key: "serial", data: "{}" }).execute();
+        outside = db
+          .selectFrom("settings")
+          .select("key")
+          .where("key", "=", "serial")
+          .execute()
+          .then((rows) => order.push(`outside:${rows.length}`));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await trx
+          .updateTable("settings")
+          .set({ data: toJson({ a: 1 }) })
+          .where("key", "=", "serial")
+          .execute();
+        order.push("commit");
+      });
+      await outside;
+      expect(order).toEqual(["commit", "outside:1"]);
+      const many = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          sql<{ n: number }>`SELECT ${index}::int AS n`.execute(db),
+        ),
+      );
+      expect(many.map((result) => result.rows[0]?.n)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i),
+      );
+    });
+
+    it("supports savepoints (nested transactions)", async () => {
+      const trx = await db.startTransaction().execute();
+      await trx.insertInto("settings").values({ key: "outer", data: "{}" }).execute();
+      const nested = await trx.savepoint("inner").execute();
+      await nested.insertInto("settings").values({ key: "inner", data: "{}" }).execute();
+      await nested.rollbackToSavepoint("inner").execute();
+      await trx.commit().execute();
+      const keys = await db
+        .selectFrom("settings")
+        .select("key")
+        .where("key", "in", ["outer", "inner"])
+        .execute();
+      expect(keys).toEqual([{ key: "outer" }]);
+    });
+
+    it("reports affected rows of updates and deletes", async () => {
+      const updated = await db
+        .updateTable("settings")
+        .set({ data: "{}" })
+        .where("key", "in", ["committed", "outer", "missing"])
+        .executeTakeFirst();
+      expect(updated.numUpdatedRows).toBe(2n);
+      const deleted = await db
+        .deleteFrom("settings")
+        .where("key", "=", "missing")
+        .executeTakeFirst();
+      expect(deleted.numDeletedRows).toBe(0n);
+    });
+
+    it("touches `updated` and records table changes", async () => {
+      const before = await db
+        .selectFrom("teams")
+        .select(["updated"])
+        .where("id", "=", "t1")
+        .executeTakeFirstOrThrow();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await db.updateTable("teams").set({ title: "Head Office" }).where("id", "=", "t1").execute();
+      const after = await db
+        .selectFrom("teams")
+        .select(["updated"])
+        .where("id", "=", "t1")
+        .executeTakeFirstOrThrow();
+      expect(after.updated.getTime()).toBeGreaterThan(before.updated.getTime());
+      const changes = await db
+        .selectFrom("table_changes")
+        .select(["name", "modified"])
+        .where("name", "in", ["teams", "players", "accounts"])
+        .orderBy("name")
+        .execute();
+      expect(changes.map((change) => change.name)).toEqual(["accounts", "players", "teams"]);
+      expect(changes.every((change) => change.modified instanceof Date)).toBe(true);
+    });
+
+    describe("newShortId", () => {
+      /** A random source handing out the given UUID-like strings in turn. */
+      function sequence(...uuids: string[]): () => string {
+        let next = 0;
+        return () => uuids[next++ % uuids.length] ?? "";
+      }
+
+      it("registers a 6-character id with its type", async () => {
+        const id = await newShortId(db, "team");
+        expect(id).toMatch(/^[0-9a-f]{6}$/);
+        expect(await idType(db, id)).toBe("team");
+      });
+
+      it("re-rolls until the id is unused", async () => {
+        expect(await registerId(db, "aaaaaa", "player")).toBe(true);
+        expect(await registerId(db, "bbbbbb", "campaign")).toBe(true);
+        expect(await registerId(db, "aaaaaa", "team")).toBe(false);
+        const random = sequence("aaaaaa00-0000", "bbbbbb00-0000", "cccccc00-0000");
+        expect(await newShortId(db, "client", { random })).toBe("cccccc");
+        expect(await idType(db, "aaaaaa")).toBe("player");
+        expect(await idType(db, "cccccc")).toBe("client");
+      });
+
+      it("gives up after maxAttempts when every id is taken", async () => {
+        await expect(
+          newShortId(db, "team", { random: () => "aaaaaa", maxAttempts: 3 }),
+        ).rejects.toBeInstanceOf(IdSpaceExhaustedError);
+      });
+
+      it("frees the id again when the creating transaction rolls back", async () => {
+        let id = "";
+        await expect(
+          db.transaction().execute(async (trx) => {
+            id = await newShortId(trx, "team", { random: () => "dddddd00" });
+            throw new Error("create failed");
+          }),
+        ).rejects.toThrow("create failed");
+        expect(id).toBe("dddddd");
+        expect(await idType(db, "dddddd")).toBeUndefined();
+      });
+
+      it("registers many ids at once, drawing again only for the taken ones", async () => {
+        const many = await newShortIds(db, "history", 50);
+        expect(new Set(many).size).toBe(50);
+        for (const id of many.slice(0, 3)) expect(await idType(db, id)).toBe("history");
+        expect(await registerId(db, "eeeeee", "player")).toBe(true);
+        const random = sequence("eeeeee00", "ffffff00", "eeeeee00", "11111100");
+        expect(await newShortIds(db, "team", 2, { random })).toEqual(["ffffff", "111111"]);
+        expect(await idType(db, "eeeeee")).toBe("player");
+        expect(await newShortIds(db, "team", 0)).toEqual([]);
+        await expect(
+          newShortIds(db, "team", 1, { random: () => "eeeeee00", maxAttempts: 3 }),
+        ).rejects.toBeInstanceOf(IdSpaceExhaustedError);
+      });
     });
   });
-});
+}
 
 // Registered on the PostgreSQL pass only (`npm test` runs the suite again with DATABASE_URL).
 if (DATABASE_URL !== "")

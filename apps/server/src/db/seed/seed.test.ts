@@ -402,12 +402,9 @@ function seedSuite(open: () => Promise<DatabaseHandle>): void {
   );
 }
 
-describe("seedDemo on PGlite", () => {
-  seedSuite(() => openTestDatabase({ forcePGlite: true }));
+// Each pass of `npm test` seeds on its own driver: the PGlite pass on PGlite, the PostgreSQL pass
+// (DATABASE_URL) on PostgreSQL. The PostgreSQL pass used to seed on PGlite too, repeating the
+// PGlite pass's half of this file unchanged (scripts/test.mjs).
+describe(`seedDemo on ${DATABASE_URL === "" ? "PGlite" : "PostgreSQL (DATABASE_URL)"}`, () => {
+  seedSuite(() => openTestDatabase());
 });
-
-// Registered on the PostgreSQL pass only (`npm test` runs the suite again with DATABASE_URL).
-if (DATABASE_URL !== "")
-  describe("seedDemo on PostgreSQL (DATABASE_URL)", () => {
-    seedSuite(() => openTestDatabase());
-  });

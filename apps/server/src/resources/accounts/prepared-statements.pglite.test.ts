@@ -2,7 +2,6 @@ import { CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/index.js";
 import { openTestDatabase } from "../../db/testing.js";
-import { PooledPreparedStatements } from "./pooled-statements.js";
 import { PreparedStatements } from "./prepared-statements.js";
 import { sqlLiteral } from "./statement-runner.js";
 
@@ -56,25 +55,4 @@ describe("PreparedStatements", () => {
     await sql`DEALLOCATE ALL`.execute(handle.db);
     expect((await statements.execute(typed)).rows).toEqual([{ v: "kept" }]);
   });
-});
-
-describe("PooledPreparedStatements", () => {
-  it("prepares on the connection that lacks the statement and answers like the plain query", async () => {
-    const pooled = await openTestDatabase({ migrate: false });
-    try {
-      const statements = new PooledPreparedStatements(pooled.db);
-      const hostile = "x'); DROP TABLE pg_class; --";
-      const compiled = sql<{ a: string; n: number }>`
-        SELECT ${hostile}::text AS a, ${41}::int + 1 AS n`.compile(pooled.db);
-      for (let round = 0; round < 3; round += 1) {
-        expect((await statements.execute(compiled)).rows).toEqual([{ a: hostile, n: 42 }]);
-      }
-      expect(statements.size).toBe(1);
-      const untyped = CompiledQuery.raw("SELECT $1 AS v, $2 AS w", ["loose", "x"]);
-      expect((await statements.execute(untyped)).rows).toHaveLength(1);
-    } finally {
-      await pooled.close();
-    }
-    // Opens its own database (PGlite takes seconds to start, more on a busy CI machine).
-  }, 60_000);
 });
