@@ -19,6 +19,7 @@ import { toJson } from "../src/db/index.js";
 import { benchConfig } from "./bench-config.js";
 import { openBenchDatabase } from "./bench-database.js";
 import { BENCH_USER } from "./bench-session.js";
+import { StatementTimes } from "./imports-bench-statements.js";
 
 const log = (line: string): void => {
   console.log(line);
@@ -81,8 +82,9 @@ async function main(): Promise<void> {
   const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
   const handle = await openBenchDatabase(config, log);
   try {
+    const statements = new StatementTimes();
     const deps = await createServerDeps({
-      db: handle.db,
+      db: handle.db.withPlugin(statements),
       driver: handle.driver,
       executeSql: handle.executeSql,
       jobWorkers: 1,
@@ -155,6 +157,7 @@ async function main(): Promise<void> {
       choices: {},
       mode: "validOnly",
     };
+    statements.reset();
     const job = await deps.queue.enqueue(IMPORT_RUN_KIND, payload, { owner: admin.id });
     const started = performance.now();
     const runCpu = process.cpuUsage();
@@ -168,6 +171,10 @@ async function main(): Promise<void> {
     log(
       `imports: real run ${finished.status}, ${String(created)} rows created at ${(created / runSeconds).toFixed(0)} rows/s (${runSeconds.toFixed(1)} s in the job, ${wallSeconds.toFixed(1)} s with pick-up); ${runCpuSeconds.toFixed(1)} s CPU: ${(created / runCpuSeconds).toFixed(0)} rows per CPU second`,
     );
+    log(
+      `imports: the real run's statements (CPU of this process: ${handle.driver === "pglite" ? "PGlite's and Node's" : "Node's only"}):`,
+    );
+    for (const line of statements.lines()) log(line);
     log(
       `imports: resident memory grew ${((process.memoryUsage().rss - rssBefore) / 1024 / 1024).toFixed(0)} MB`,
     );

@@ -70,12 +70,28 @@ export const DEFAULT_PGLITE_DIR = "./data/pglite";
 const INT8 = 20;
 const NUMERIC = 1700;
 const DATE = 1082;
+const BYTEA = 17;
 
 const toNumber = (value: string): number => Number(value);
 const keepText = (value: string): string => value;
 
-/** PGlite parsers: bigint and numeric as numbers, `date` as its `YYYY-MM-DD` text. */
-const PGLITE_PARSERS = { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: keepText };
+/**
+ * `bytea`'s hex text (`\\x…`) decoded by Node's native hex decoder: PGlite's own parser calls
+ * `parseInt` once per byte, 1.5 s CPU to read back a 13 MB upload (decision 0082).
+ */
+const hexBytes = (value: string): Uint8Array =>
+  new Uint8Array(Buffer.from(value.startsWith("\\x") ? value.slice(2) : value, "hex"));
+
+/**
+ * PGlite parsers: bigint and numeric as numbers, `date` as its `YYYY-MM-DD` text, `bytea` as a
+ * `Uint8Array` (as PGlite's own parser gives, faster).
+ */
+const PGLITE_PARSERS = {
+  [INT8]: toNumber,
+  [NUMERIC]: toNumber,
+  [DATE]: keepText,
+  [BYTEA]: hexBytes,
+};
 
 /** The same overrides for `pg`, which by default gives strings and local-time `Date`s. */
 const PG_TYPES: pg.CustomTypesConfig = {
