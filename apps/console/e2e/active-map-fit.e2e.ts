@@ -40,7 +40,7 @@ function farMoment(): { at: Date; located: number } {
 describe("/active map", () => {
   it("fits the view to the active users' markers", async () => {
     const { at, located } = farMoment();
-    const page = await browser.openPage({ session: admin });
+    const page = await browser.openPage({ session: admin, ownContext: true });
     await page.clock.setFixedTime(at);
     await page.goto("/active");
     const map = await visible(page.locator('[data-slot=active-map][data-state="ready"]'));

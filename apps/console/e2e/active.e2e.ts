@@ -89,7 +89,7 @@ async function expectActiveUsers(page: Page, now: Date): Promise<void> {
 
 describe("/active", () => {
   it("shows who is active with their place, one marker each, and picks up a newcomer on Refresh", async () => {
-    const page = await browser.openPage({ session: admin });
+    const page = await browser.openPage({ session: admin, ownContext: true });
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
     await page.clock.setFixedTime(newcomer.before);

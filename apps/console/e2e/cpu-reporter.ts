@@ -1,7 +1,7 @@
 /**
  * `E2E_CPU_REPORT=<file> npm run test:e2e`: appends a line per test, and one per file after its
  * last test, to `<file>` (tab-separated): the file, the test, the CPU seconds the suite's Chromium
- * (the browser and every renderer it runs or reaped) and the whole suite (Chromium, the server
+ * (both browsers and every renderer they run or reaped) and the whole suite (Chromium, the server
  * and the runner) used since the line before, and the wall seconds. The files run one after
  * another, so the lines add up to the run (decision 0084). The model files run their paths side
  * by side in lanes: there a test's figure holds some of its neighbours' work.
@@ -18,10 +18,10 @@ interface Sample {
 }
 
 function sample(): Sample {
-  const browserPid = Number(process.env.E2E_BROWSER_PID);
+  const browserPids = (process.env.E2E_BROWSER_PID ?? "").split(",").filter(Boolean).map(Number);
   const own = process.cpuUsage();
   return {
-    chromiumMs: Number.isInteger(browserPid) && browserPid > 0 ? treeCpuMs(browserPid) : 0,
+    chromiumMs: browserPids.reduce((sum, pid) => sum + treeCpuMs(pid), 0),
     allMs: childrenCpuMs() + (own.user + own.system) / 1000,
     at: Date.now(),
   };

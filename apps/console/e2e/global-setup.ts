@@ -14,6 +14,7 @@ import type { TestProject } from "vitest/node";
 import { treeCpuMs } from "../scripts/bench/process-cpu.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { startControlServer } from "./support/control-server";
+import { launchSharedProfile } from "./support/shared-profile";
 import { E2E_BOUNCE_SECRET, E2E_DNS_PORT } from "./support/email-delivery";
 import type { E2eEnv } from "./support/env";
 
@@ -64,29 +65,34 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (!server.servesConsole) throw new Error(`the server does not serve ${consoleDir}`);
     const browser = await chromium.launchServer({
       executablePath: CHROMIUM_PATH,
-      // One renderer process per site and context: a test's page in a file's warm context
-      // joins the process its keeper page holds (support/warm-context.ts) instead of starting
-      // one, and reuses what that process compiled (decision 0076).
+      // New contexts (a test's further pages) and the model files' lanes. One renderer process
+      // per site and context: a lane's pages share theirs (decision 0076).
       args: [...CHROMIUM_ARGS, "--process-per-site"],
       host: "127.0.0.1",
     });
     const browserPid = browser.process().pid;
+    stops.push(() => browser.close());
+    // The warm profile every test's first page opens in (support/shared-profile.ts).
+    const shared = await launchSharedProfile(server.address);
+    stops.push(() => shared.close());
+    const pids = [browserPid, shared.pid].filter((pid) => pid !== undefined);
     // The CPU reporter (e2e/cpu-reporter.ts) runs in this process and reads Chromium's CPU here.
-    process.env.E2E_BROWSER_PID = String(browserPid ?? "");
-    stops.push(async () => {
-      const chromiumCpu = browserPid === undefined ? undefined : treeCpuMs(browserPid) / 1000;
-      await browser.close();
+    process.env.E2E_BROWSER_PID = pids.join(",");
+    stops.push(() => {
+      const chromiumCpu = pids.reduce((sum, pid) => sum + treeCpuMs(pid), 0) / 1000;
       const own = process.cpuUsage();
       console.log(
-        `e2e CPU: Chromium ${chromiumCpu?.toFixed(1) ?? "?"} s (browser and the renderers it reaped), ` +
+        `e2e CPU: Chromium ${chromiumCpu.toFixed(1)} s (both browsers and the renderers they reaped), ` +
           `server and runner ${((own.user + own.system) / 1e6).toFixed(1)} s`,
       );
+      return Promise.resolve();
     });
     const control = await startControlServer(() => server.outbox());
     stops.push(() => control.close());
     const env: E2eEnv = {
       baseUrl: server.address,
       wsEndpoint: browser.wsEndpoint(),
+      warmCdpUrl: shared.cdpUrl,
       controlUrl: control.url,
       logins: server.logins.map((login) => ({ ...login })),
     };

@@ -10,7 +10,8 @@ import { SESSION_STORAGE_KEY } from "../../src/services/token-store";
 import { UI_TIMEOUT_MS } from "./console-page";
 import { e2eEnv } from "./env";
 import type { SignedIn } from "./api";
-import { warmContext, type WarmContext } from "./warm-context";
+import { DEFAULT_VIEWPORT, LOCALE, LOOPBACK_ONLY, TIMEZONE } from "./context-defaults";
+import { warmContext } from "./warm-context";
 
 export interface OpenPageOptions {
   /** A token to find in storage on the first load, as the console keeps it after a sign-in. */
@@ -20,6 +21,11 @@ export interface OpenPageOptions {
   readonly clientAddress?: string;
   /** Another server than the suite's, for a test file that starts its own (decision 0070). */
   readonly baseUrl?: string;
+  /**
+   * A new context of its own instead of the shared warm profile: for a test that uses
+   * Playwright's clock, which belongs to the context (warm-context.ts).
+   */
+  readonly ownContext?: boolean;
 }
 
 export interface BrowserFixture {
@@ -35,18 +41,12 @@ export interface BrowserFixture {
 const OFF_LOOPBACK =
   /^(?!data:)(?!(?:blob:)?(?:https?|wss?):\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?:[:/?#]|$))/;
 
-/**
- * How a context keeps its traffic on the loopback server without routing (decision 0068): every
- * request goes to a proxy that is not there (the discard port of 127.0.0.1, where nothing
- * listens), except the loopback addresses, which Chromium always sends direct. So a request
- * elsewhere fails in the browser (`net::ERR_PROXY_CONNECTION_FAILED`) and its `requestfailed`
- * event names it. A `route` would do the same but turns off the context's HTTP cache (and with
- * it V8's code cache): every load of the console compiled its scripts again.
- */
-const LOOPBACK_ONLY = {
-  server: "http://127.0.0.1:9",
-  bypass: "127.0.0.1,localhost,[::1]",
-} as const;
+/** Records the failed requests of `target` that went off the loopback server (LOOPBACK_ONLY). */
+function guardRequests(target: BrowserContext | Page, findings: GuardFindings): void {
+  target.on("requestfailed", (request) => {
+    if (OFF_LOOPBACK.test(request.url())) findings.blocked.push(request.url());
+  });
+}
 
 /** The console stores `{ token, playerId }` (see src/services/token-store.ts). */
 function storedSession(session: SignedIn) {
@@ -82,9 +82,9 @@ export async function newGuardedContext(
   const baseUrl = options.baseUrl ?? e2eEnv().baseUrl;
   const context = await browser.newContext({
     baseURL: baseUrl,
-    locale: "en-CA",
-    timezoneId: "America/Toronto",
-    viewport: options.viewport ?? { width: 1280, height: 800 },
+    locale: LOCALE,
+    timezoneId: TIMEZONE,
+    viewport: options.viewport ?? DEFAULT_VIEWPORT,
     reducedMotion: "reduce",
     serviceWorkers: "block",
     proxy: LOOPBACK_ONLY,
@@ -101,9 +101,7 @@ export async function newGuardedContext(
         }),
   });
   context.setDefaultTimeout(UI_TIMEOUT_MS);
-  context.on("requestfailed", (request) => {
-    if (OFF_LOOPBACK.test(request.url())) findings.blocked.push(request.url());
-  });
+  guardRequests(context, findings);
   return context;
 }
 
@@ -129,18 +127,18 @@ export function expectNoFindings(findings: GuardFindings): void {
 }
 
 /**
- * Whether a test's first signed-in page opens in the file's warm context of its user
- * (`warm-context.ts`) rather than in a new one: on unless `E2E_WARM_CONTEXT=0` (decisions 0068,
- * 0075: a whole run passed with it, and a first load in a new context costs about 4 CPU s
- * against about 1 in a warm one).
+ * Whether a test's first page opens in the suite's shared warm profile (`warm-context.ts`)
+ * rather than in a new context: on unless `E2E_WARM_CONTEXT=0` (decisions 0068, 0075, 0084).
  */
 const WARM_CONTEXT = process.env.E2E_WARM_CONTEXT !== "0";
 
 /**
  * Registers the file's hooks (connect, end each test's pages and contexts, check the guards).
- * A test's first signed-in page opens in the file's warm context of that user, reset for the
- * test; any further page of the same test, and a page without a session, gets a new context of
- * its own, so two pages of a test never share storage.
+ * A test's first page opens in the shared warm profile, reset for the test, whoever it signs
+ * in (the API's answers vary by `Authorization`) and also without a session (a test that signs
+ * in through the form); any further page of the same test gets a new context of its own, so two
+ * pages of a test never share storage, and so does a page on another server or one asked for
+ * with `ownContext` (a test that moves Playwright's clock).
  */
 export function browserFixture(): BrowserFixture {
   let browser: Browser | undefined;
@@ -150,54 +148,37 @@ export function browserFixture(): BrowserFixture {
     if (browser === undefined) throw new Error("browserFixture: the browser is not connected yet");
     return browser;
   };
-  /** The file's warm contexts, one per signed-in user (see below). */
-  const warm = new Map<string, WarmContext>();
-  const warmOf = (player: string): WarmContext => {
-    let found = warm.get(player);
-    if (found === undefined) {
-      found = warmContext(
-        (options) => newGuardedContext(connected(), options, findings),
-        findings,
-        watchPage,
-      );
-      warm.set(player, found);
-    }
-    return found;
-  };
+  const warm = warmContext(findings, watchPage, (page) => {
+    guardRequests(page, findings);
+  });
   let warmPageOpened = false;
 
   beforeAll(async () => {
     browser = await chromium.connect(e2eEnv().wsEndpoint);
   });
   afterAll(async () => {
-    await Promise.all([...warm.values()].map((context) => context.close()));
+    await warm.close();
     await browser?.close();
   });
   afterEach(async () => {
     const open = contexts.splice(0);
-    await Promise.all([
-      ...[...warm.values()].map((context) => context.endTest()),
-      ...open.map((context) => context.close()),
-    ]);
+    await Promise.all([warm.endTest(), ...open.map((context) => context.close())]);
     warmPageOpened = false;
     expectNoFindings(findings);
   });
 
   return {
     async openPage(options = {}) {
-      // The warm contexts are per user: a cache shared by two users could answer one user's
-      // revalidated read (304) with the body the other one was sent. A page without a session
-      // (a test that signs in through the form) gets a new context.
-      // A page on another server (a file's own, `baseUrl`) gets a new context too: the warm
-      // context resets and seeds the suite server's origin only.
+      // A page on another server (a file's own, `baseUrl`) gets a new context: the warm
+      // profile resets and seeds the suite server's origin only.
       if (
         WARM_CONTEXT &&
         !warmPageOpened &&
-        options.session !== undefined &&
-        options.baseUrl === undefined
+        options.baseUrl === undefined &&
+        options.ownContext !== true
       ) {
         warmPageOpened = true;
-        return warmOf(options.session.player).openPage(options);
+        return warm.openPage(options);
       }
       const context = await newGuardedContext(connected(), options, findings);
       contexts.push(context);

@@ -16,8 +16,10 @@ export interface E2eLogin {
 export interface E2eEnv {
   /** The reference server serving the API (`/api`) and the built console: `http://127.0.0.1:…`. */
   readonly baseUrl: string;
-  /** Playwright's endpoint of the one shared Chromium. */
+  /** Playwright's endpoint of the Chromium for new contexts and the model files' lanes. */
   readonly wsEndpoint: string;
+  /** The DevTools endpoint of the shared warm profile's Chromium (support/shared-profile.ts). */
+  readonly warmCdpUrl: string;
   /** The suite's control endpoint (`GET /outbox`): server state a browser cannot see. */
   readonly controlUrl: string;
   readonly logins: readonly E2eLogin[];

@@ -1,68 +1,88 @@
 /**
- * One browser context a test file's tests take turns in (decision 0068), so a test's first page
- * loads the console from a warm HTTP cache (with V8's code cache) instead of compiling every
- * script again in a new context: in a new context a page with the console costs about 8 CPU
- * seconds, a new page in the warm one about 3.5.
+ * A test's first page, in the suite's shared warm profile (support/shared-profile.ts; decisions
+ * 0068, 0076, 0084): one context for every test file and user, reached over the DevTools
+ * protocol, so the page loads the console from an HTTP cache (with V8's code cache) that the
+ * whole run filled. A new incognito context compiles every script again: about 5 Chromium CPU s
+ * more for each first load.
  *
- * What a test may see of the one before it is cleared before its page opens: that page and every
- * other of the context are closed, and the cookies, permissions and the server origin's storage
- * (local storage, IndexedDB, Cache Storage, service workers, file systems) are removed; the
- * session, viewport and client address of the test's options are then set on the new page. The
- * HTTP cache stays (the server revalidates every API read: `Cache-Control: no-cache` with
- * `Last-Modified`, or `no-store`).
+ * What a test may see of the ones before it is cleared before its page opens: the cookies,
+ * permissions and the server origin's storage (local storage, IndexedDB, Cache Storage, service
+ * workers, file systems) are removed, and the pages the file opened there were closed after its
+ * last test. The session, viewport and client address of the test's options are then set on the
+ * new page. The HTTP cache stays: the server revalidates every API read (`Cache-Control:
+ * no-cache` with `Last-Modified`, or `no-store`), and its answers vary by `Authorization`, so a
+ * user never gets another's stored answer.
  *
- * A keeper page stays open between tests, on a static file of the server (decision 0076): a
- * context whose last page closes loses what made it warm, and with `--process-per-site` the next
- * test's page joins the keeper's renderer process instead of starting one. Measured on /subs: a
- * new page in a context with no page left costs 5.3 CPU s, with the keeper 2.1–2.6 (a new
- * context 5.1–5.8, the same tab navigating again 1.0–1.3). A test that touches what a context keeps and a page cannot
- * reset — Playwright's clock — leaves the context behind: the next test gets a new one.
+ * Playwright's clock belongs to a context, and the shared one cannot be given back: a test that
+ * moves time asks for a context of its own (`openPage({ ownContext: true })`).
  */
-import type { BrowserContext, Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { SESSION_STORAGE_KEY } from "../../src/services/token-store";
 import type { GuardFindings, OpenPageOptions } from "./browser";
+import { UI_TIMEOUT_MS } from "./console-page";
+import { DEFAULT_VIEWPORT } from "./context-defaults";
 import { e2eEnv } from "./env";
+import { KEEPER_PATH } from "./shared-profile";
 
 /** The origin's storage a test leaves behind (Storage.clearDataForOrigin's types). */
 const ORIGIN_STORAGE =
   "cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems,websql";
-/**
- * A static file of the server the keeper page shows: it holds the server origin's renderer
- * process (Chromium runs with `--process-per-site`), with nothing of the console running in it.
- */
-const KEEPER_PATH = "/brand/canvass.svg";
 /** The session storage key that says the tab's session was seeded (the console uses none). */
 const SEEDED_MARKER = "canvass-e2e/session-seeded";
 
 export interface WarmContext {
-  /** The test's first page: in the file's warm context, reset for this test. */
+  /** The test's first page: in the shared warm profile, reset for this test. */
   openPage(options: OpenPageOptions): Promise<Page>;
-  /** Closes the test's pages (the context stays for the next test unless it was left behind). */
+  /** Closes the test's pages of the shared profile. */
   endTest(): Promise<void>;
-  /** Closes the context (after the file). */
+  /** Leaves the shared profile (after the file); the profile and its cache stay for the next. */
   close(): Promise<void>;
 }
 
+/** Fails a test that reaches for the shared context's clock, naming what to do instead. */
+function refuseClock(page: Page): void {
+  Object.defineProperty(page, "clock", {
+    get: () => {
+      throw new Error(
+        "page.clock: the clock belongs to the context, and this page is in the shared warm " +
+          "profile; open it with openPage({ ownContext: true }).",
+      );
+    },
+  });
+}
+
+/** `page.goto("/subs")` as in a context with `baseURL` (the shared context has none). */
+function resolveGotoAgainst(page: Page, baseUrl: string): void {
+  const goto = page.goto.bind(page);
+  page.goto = (url, options) => goto(new URL(url, baseUrl).href, options);
+}
+
 export function warmContext(
-  newContext: (options: OpenPageOptions) => Promise<BrowserContext>,
   findings: GuardFindings,
   watch: (page: Page, findings: GuardFindings) => Page,
+  /** Records the page's requests off the loopback server (a new context's guard does it for its pages). */
+  guardRequests: (page: Page) => void,
 ): WarmContext {
-  let context: BrowserContext | undefined;
-  /** The context keeps something of a test that a reset cannot undo. */
-  let leftBehind = false;
-  let used = false;
-  /** The page that keeps the context, and its renderer process, alive between tests. */
-  let keeper: Page | undefined;
+  let connection: Promise<{ browser: Browser; context: BrowserContext }> | undefined;
+  const opened: Page[] = [];
 
-  const reset = async (page: Page): Promise<void> => {
-    const { baseUrl } = e2eEnv();
-    await context?.clearCookies();
-    await context?.clearPermissions();
-    const cdp = await page.context().newCDPSession(page);
+  const connect = () => {
+    connection ??= (async () => {
+      const browser = await chromium.connectOverCDP(e2eEnv().warmCdpUrl);
+      const context = browser.contexts()[0];
+      if (context === undefined) throw new Error("the shared warm profile has no context");
+      return { browser, context };
+    })();
+    return connection;
+  };
+
+  const reset = async (context: BrowserContext, page: Page): Promise<void> => {
+    await context.clearCookies();
+    await context.clearPermissions();
+    const cdp = await context.newCDPSession(page);
     try {
       await cdp.send("Storage.clearDataForOrigin", {
-        origin: new URL(baseUrl).origin,
+        origin: new URL(e2eEnv().baseUrl).origin,
         storageTypes: ORIGIN_STORAGE,
       });
     } finally {
@@ -97,46 +117,41 @@ export function warmContext(
 
   return {
     async openPage(options) {
-      if (context === undefined) {
-        context = await newContext({});
-        keeper = await context.newPage();
-        await keeper.goto(KEEPER_PATH);
-      }
+      const { context } = await connect();
       const page = await context.newPage();
-      if (used) await reset(page);
-      used = true;
+      opened.push(page);
+      page.setDefaultTimeout(UI_TIMEOUT_MS);
+      guardRequests(page);
+      await reset(context, page);
       await seedSession(page, options);
-      if (options.viewport !== undefined) await page.setViewportSize(options.viewport);
+      await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
+      await page.emulateMedia({ reducedMotion: "reduce" });
       if (options.clientAddress !== undefined) {
         await page.setExtraHTTPHeaders({ "X-Forwarded-For": options.clientAddress });
       }
-      // Playwright's clock is the context's: a test that uses it leaves the context behind.
-      const owner = context;
-      Object.defineProperty(page, "clock", {
-        get: () => {
-          leftBehind = true;
-          return owner.clock;
-        },
-      });
+      resolveGotoAgainst(page, e2eEnv().baseUrl);
+      refuseClock(page);
       return watch(page, findings);
     },
     async endTest() {
-      if (context === undefined) return;
-      const open = context;
-      if (leftBehind) {
-        context = undefined;
-        keeper = undefined;
-        leftBehind = false;
-        used = false;
-        await open.close();
-        return;
-      }
-      await Promise.all(open.pages().flatMap((page) => (page === keeper ? [] : [page.close()])));
+      if (connection === undefined) return;
+      const { context } = await connection;
+      // The test's pages, and any it opened (a popup): every page but the run's keeper.
+      const pages = new Set([...opened.splice(0), ...context.pages()]);
+      await Promise.all(
+        [...pages].flatMap((page) =>
+          page.isClosed() || new URL(page.url(), "http://x").pathname === KEEPER_PATH
+            ? []
+            : [page.close()],
+        ),
+      );
     },
     async close() {
-      await context?.close();
-      context = undefined;
-      keeper = undefined;
+      if (connection === undefined) return;
+      const { browser } = await connection;
+      connection = undefined;
+      // A connection over the DevTools protocol: this disconnects, the profile stays.
+      await browser.close();
     },
   };
 }
