@@ -8,6 +8,8 @@ export interface Region {
 }
 export interface Comparison {
   readonly same: boolean;
+  /** The two files are byte for byte the same (no pixel was compared). */
+  readonly identical?: boolean;
   readonly reason?: string;
   readonly diffPixels: number;
   readonly region?: Region;

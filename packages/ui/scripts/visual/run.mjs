@@ -65,7 +65,7 @@ await rm(DIFFS, { recursive: true, force: true });
 const server = await serveStatic(staticDir);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 const failures = [];
-const counts = { same: 0, updated: 0, created: 0 };
+const counts = { same: 0, identical: 0, updated: 0, created: 0 };
 try {
   // One browser context and page per theme: each page shows its theme's stories one after
   // another in one preview document (capture.mjs switches stories inside it), so the theme never
@@ -108,7 +108,7 @@ try {
 if (!options.filter) await checkStaleBaselines();
 
 console.log(
-  `visual: ${jobs.length} renders of ${stories.length} stories: ${counts.same} unchanged, ` +
+  `visual: ${jobs.length} renders of ${stories.length} stories: ${counts.same} unchanged (${counts.identical} byte for byte), ` +
     `${counts.updated} updated, ${counts.created} new baselines, ${failures.length} failures`,
 );
 for (const failure of failures) console.error(`  ✗ ${failure}`);
@@ -146,6 +146,7 @@ async function compareWithBaseline(name, png) {
   const result = comparePng(await readFile(file), png);
   if (result.same) {
     counts.same += 1;
+    if (result.identical) counts.identical += 1;
     return undefined;
   }
   if (options.update) {

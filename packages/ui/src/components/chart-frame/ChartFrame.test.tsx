@@ -45,6 +45,34 @@ describe("the chart wrappers", () => {
     await noViolations(container);
   });
 
+  it("draw at the box's size and follow it when the box is resized", async () => {
+    const { container } = render(
+      <div style={{ width: "480px" }} data-testid="holder">
+        <TimeSeriesChart
+          title="Sign-ups by week"
+          data={SIGN_UPS_BY_WEEK}
+          locale="en-US"
+          columns={["Week", "Sign-ups"]}
+          emptyText="None"
+        />
+      </div>,
+    );
+    const picture = screen.getByRole("img", { name: "Sign-ups by week" });
+    const svgWidth = () => picture.querySelector("svg")?.getAttribute("width");
+    await waitFor(() => {
+      expect(svgWidth()).toBe(String(picture.clientWidth));
+    });
+    const before = Number(svgWidth());
+    expect(before).toBeGreaterThan(0);
+    const holder = container.querySelector<HTMLElement>("[data-testid=holder]");
+    if (holder === null) throw new Error("no holder");
+    holder.style.width = "320px";
+    await waitFor(() => {
+      expect(Number(svgWidth())).toBe(before - 160);
+    });
+    expect(picture.querySelectorAll("svg")).toHaveLength(1);
+  });
+
   it("drill down from a table row to the datum's key", async () => {
     const user = userEvent.setup();
     const chosen: string[] = [];

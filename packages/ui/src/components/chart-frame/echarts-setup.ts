@@ -17,8 +17,11 @@ import { SVGRenderer } from "echarts/renderers";
 
 let registered = false;
 
-/** A chart in `element`, drawn as SVG. */
-export function initChart(element: HTMLElement): EChartsType {
+/** A chart in `element`, drawn as SVG at `size` (the box's, so ECharts does not measure it). */
+export function initChart(
+  element: HTMLElement,
+  size: { readonly width: number; readonly height: number },
+): EChartsType {
   if (!registered) {
     registerModules([
       BarChart,
@@ -32,7 +35,7 @@ export function initChart(element: HTMLElement): EChartsType {
     ]);
     registered = true;
   }
-  return init(element, undefined, { renderer: "svg" });
+  return init(element, undefined, { renderer: "svg", width: size.width, height: size.height });
 }
 
 export type { EChartsType };
