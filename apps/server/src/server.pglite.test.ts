@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBanner, startServer, type RunningServer } from "./server.js";
+import { snapshotDemoData, startBanner, startServer, type RunningServer } from "./server.js";
 
 let server: RunningServer;
 let consoleDir: string;
@@ -127,4 +127,49 @@ describe("security headers", () => {
       expect(answer.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     }
   });
+});
+
+describe("startServer from a data directory snapshot", () => {
+  it("opens copies of one seeded snapshot: the same rows, the demo logins, and writes that stay in their copy", async () => {
+    const snapshot = await snapshotDemoData({ seedAccounts: 30 });
+    const start = () =>
+      startServer({ port: 0, logger: false, dataDir: "memory://", dataDirSnapshot: snapshot });
+    const [first, second] = await Promise.all([start(), start()]);
+    try {
+      expect(first.seeded).toBe(false);
+      const admin = first.logins.find((login) => login.role === "admin" && !login.totpSecret);
+      if (admin === undefined) throw new Error("no admin demo login");
+      const signIn = async (address: string) => {
+        const answer = await fetch(`${address}/api/users/auth/`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ username: admin.username, password: admin.password }),
+        });
+        const body = (await answer.json()) as { status?: string; token?: string; player?: string };
+        expect(body.status).toBe("signedIn");
+        return `Basic ${Buffer.from(`${body.player ?? ""}:${body.token ?? ""}`).toString("base64")}`;
+      };
+      const feedbackCount = async (address: string, authorization: string) => {
+        const answer = await fetch(`${address}/api/feedback/`, { headers: { authorization } });
+        expect(answer.status).toBe(200);
+        return ((await answer.json()) as { readonly Count: number }).Count;
+      };
+      const [firstAuth, secondAuth] = await Promise.all([
+        signIn(first.address),
+        signIn(second.address),
+      ]);
+      const before = await feedbackCount(first.address, firstAuth);
+      expect(await feedbackCount(second.address, secondAuth)).toBe(before);
+      const sent = await fetch(`${first.address}/api/feedback/`, {
+        method: "POST",
+        headers: { authorization: firstAuth, "content-type": "application/json" },
+        body: JSON.stringify({ text: "Only in the first copy", url: "/subs" }),
+      });
+      expect(sent.status).toBe(201);
+      expect(await feedbackCount(first.address, firstAuth)).toBe(before + 1);
+      expect(await feedbackCount(second.address, secondAuth)).toBe(before);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  }, 120_000);
 });

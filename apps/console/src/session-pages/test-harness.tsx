@@ -6,7 +6,7 @@
  */
 import { notificationsMachine } from "@canvass/machines";
 import { SUPPORTED_LOCALES } from "@canvass/sdk/locale";
-import { startServer, type RunningServer } from "@canvass/server/server";
+import type { RunningServer } from "@canvass/server/server";
 import { render } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import { createActor } from "xstate";
@@ -23,6 +23,7 @@ import { createSessionActor } from "../session/session-actor";
 import { LoginPage } from "./LoginPage";
 import { ResetPasswordPage } from "./ResetPasswordPage";
 import { TwoFactorPage } from "./TwoFactorPage";
+import { startSeededServer } from "../testing/seeded-server";
 
 interface HappyDomWindow {
   readonly happyDOM: {
@@ -33,14 +34,7 @@ interface HappyDomWindow {
 
 /** Starts the server and puts the page on its origin. */
 export async function startTestServer(): Promise<RunningServer> {
-  const server = await startServer({
-    port: 0,
-    host: "127.0.0.1",
-    dataDir: "memory://",
-    seedAccounts: 20,
-    logger: false,
-    log: () => undefined,
-  });
+  const server = await startSeededServer(20);
   const { happyDOM } = window as unknown as HappyDomWindow;
   happyDOM.setURL(`${server.address}/`);
   // happy-dom keeps its own HTTP cache, which loses bodies between tests; the SDK has its own.

@@ -6,11 +6,12 @@
 import { createCanvassClient, type CanvassClient, type Session } from "@canvass/sdk/client";
 import { silentLogger } from "@canvass/sdk/logging";
 import { createMemoryStorage } from "@canvass/sdk/storage";
-import { startServer, type RunningServer } from "@canvass/server/server";
+import type { RunningServer } from "@canvass/server/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Activity } from "./active-users";
 import { ACTIVE_WINDOW_MS } from "./active-window";
 import { loadActiveUsers } from "./load-active-users";
+import { startSeededServer } from "../../testing/seeded-server";
 import { SERVER_START_TIMEOUT_MS } from "../../testing/server-start";
 
 let server: RunningServer;
@@ -30,14 +31,7 @@ function clientFor(getSession: () => Session | null): CanvassClient {
 }
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: "127.0.0.1",
-    dataDir: "memory://",
-    seedAccounts: 20,
-    logger: false,
-    log: () => undefined,
-  });
+  server = await startSeededServer(20);
   const admin = server.logins.find((login) => login.role === "admin");
   if (admin === undefined) throw new Error("no admin demo login");
   const answer = await clientFor(() => null).call("signIn", {

@@ -5,7 +5,7 @@
  */
 import { notificationsMachine, selectToasts, type MenuOrder } from "@canvass/machines";
 import { SUPPORTED_LOCALES } from "@canvass/sdk/locale";
-import { startServer, type RunningServer } from "@canvass/server/server";
+import type { RunningServer } from "@canvass/server/server";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { IntlProvider } from "react-intl";
@@ -23,6 +23,7 @@ import { createServices } from "../../services/services";
 import { createSessionActor } from "../../session/session-actor";
 import { recordLastEdited } from "./last-edited";
 import { ShellSideNav } from "./ShellSideNav";
+import { startSeededServer } from "../../testing/seeded-server";
 import { SERVER_START_TIMEOUT_MS } from "../../testing/server-start";
 
 interface HappyDom {
@@ -58,7 +59,7 @@ const bufferedFetch: typeof fetch = async (input, init) => {
 };
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: "memory://", seedAccounts: 10, logger: false });
+  server = await startSeededServer(10);
   happyDOM.setURL(`${server.address}/`);
   localStorage.clear();
   const config = DEFAULT_HOST_CONFIG;
