@@ -148,6 +148,50 @@ describe("job queue", () => {
     expect((await web.cancel(job.id))?.changed).toBe(false);
   });
 
+  it("finishWith: a cancel that comes after the job's last step finds it done; one that came before stops that step", async () => {
+    const worker = newQueue();
+    const web = newQueue({ workers: 0 });
+    const steps: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    worker.register<{ wait: boolean }, string>("demo-publish", async (job, ctx) => {
+      if (job.payload.wait) await gate;
+      return ctx.finishWith(async (trx) => {
+        const row = await trx
+          .selectFrom("job_runs")
+          .select("status")
+          .where("id", "=", job.id)
+          .executeTakeFirstOrThrow();
+        steps.push(`${job.id}: published while ${row.status}`);
+        return "published";
+      });
+    });
+    web.register("demo-publish", () => Promise.reject(new Error("a web process ran a job")));
+    await worker.start();
+    await web.start();
+
+    // Done first: the cancel changes nothing, and the result is stored.
+    const first = await web.enqueue("demo-publish", { wait: false }, { owner: null });
+    const done = await worker.waitUntilFinished(first.id);
+    expect(done.status).toBe("done");
+    expect(done.result).toBe("published");
+    expect((await web.cancel(first.id))?.changed).toBe(false);
+    expect(steps).toEqual([`${first.id}: published while done`]);
+
+    // Cancelled first (from the web process, before the worker's next heartbeat): no publishing.
+    const second = await web.enqueue("demo-publish", { wait: true }, { owner: null });
+    await waitFor(web, second.id, (row) => row.status === "running");
+    expect((await web.cancel(second.id))?.changed).toBe(true);
+    release();
+    const cancelled = await worker.waitUntilFinished(second.id);
+    await worker.idle();
+    expect(cancelled.status).toBe("cancelled");
+    expect(cancelled.result).toBeNull();
+    expect(steps).toHaveLength(1);
+  });
+
   it("cancels a queued job before any worker takes it", async () => {
     const queue = newQueue({ workers: 0 });
     let ran = false;

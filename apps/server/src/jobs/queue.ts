@@ -12,7 +12,7 @@
  * once when it is this process) and aborts the handler's signal.
  */
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import PgBoss from "pg-boss";
 import type { Database, RawResult } from "../db/index.js";
 import { findJob, isJobId, listJobs, toJobRecord } from "./job-rows.js";
@@ -92,6 +92,8 @@ interface Running {
   total: number | null;
   beating: Promise<void> | undefined;
   timer: NodeJS.Timeout | undefined;
+  /** `finishWith` has marked the row done: only the result is left to store. */
+  finished: boolean;
 }
 
 const STALE_MESSAGE = "The server running this job stopped before it finished.";
@@ -212,6 +214,41 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       .execute();
   };
 
+  const finishWith = async <T>(
+    run: Running,
+    work: (trx: Transaction<Database>) => Promise<T>,
+  ): Promise<T> => {
+    const value = await db.transaction().execute(async (trx) => {
+      const marked = await trx
+        .updateTable("job_runs")
+        .set({
+          status: "done",
+          finished: sql<Date>`now()`,
+          updated: sql<Date>`now()`,
+          heartbeat: null,
+          progress_done: run.done,
+          progress_total: run.total,
+        })
+        .where("id", "=", run.id)
+        .where("status", "=", "running")
+        .returning("id")
+        .executeTakeFirst();
+      if (marked === undefined) throw new JobCancelledError();
+      return work(trx);
+    });
+    run.finished = true;
+    return value;
+  };
+
+  const storeResult = async (id: string, result: unknown) => {
+    await db
+      .updateTable("job_runs")
+      .set({ result: JSON.stringify(result ?? null) })
+      .where("id", "=", id)
+      .where("status", "=", "done")
+      .execute();
+  };
+
   const runJob = async (kindName: string, id: string): Promise<void> => {
     const kind = kindOf(kindName);
     const row = await db
@@ -238,6 +275,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       total: row.progress_total,
       beating: undefined,
       timer: undefined,
+      finished: false,
     };
     running.set(id, run);
     const timer = setInterval(() => void heartbeat(run), heartbeatMs);
@@ -250,10 +288,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         },
         signal: run.controller.signal,
         db,
+        finishWith: (work) => finishWith(run, work),
       });
       clearInterval(timer);
       await run.beating;
-      if (!closed) await finish(id, { status: "done", result }, run);
+      if (run.finished) await storeResult(id, result);
+      else if (!closed) await finish(id, { status: "done", result }, run);
     } catch (error) {
       clearInterval(timer);
       await run.beating;

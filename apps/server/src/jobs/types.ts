@@ -1,5 +1,5 @@
 /** The job queue's public types (decision 0024). */
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/index.js";
 
 export const JOB_STATUSES = ["queued", "running", "done", "failed", "cancelled"] as const;
@@ -35,6 +35,13 @@ export interface JobContext {
   /** Fires when the job is cancelled (from any process) or this process stops. */
   readonly signal: AbortSignal;
   readonly db: Kysely<Database>;
+  /**
+   * Marks the job done and runs `work` in that same transaction, holding the job's row: a cancel
+   * from any process either came first (then `work` does not run and this throws
+   * `JobCancelledError`) or waits and finds the job done. For a last step that must never happen
+   * after a cancel, such as publishing an export's file. A throw from `work` rolls the mark back.
+   */
+  finishWith<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
 }
 
 /** Runs one job; its answer (JSON) is stored as the job's result. A throw fails the job. */

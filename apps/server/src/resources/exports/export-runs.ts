@@ -5,17 +5,18 @@
  * reads the submissions with the owner's scope as it is when the run starts, encodes them as
  * they come, writes `<id>.<ext>.part`, reports progress (rows written of rows expected; the
  * queue stores it every second), stops between chunks when cancelled, and renames the file only
- * when everything was written and the job was not cancelled meanwhile (read from its row, as a
- * cancel from another process reaches this worker's signal only at the next heartbeat): a
- * cancelled, failed or interrupted run leaves no file. An unfinished stream is destroyed and
+ * when everything was written and the job was not cancelled meanwhile: the rename, the log's
+ * "done" and the job's "done" happen in one transaction that holds the job's row
+ * (`ctx.finishWith`), as a cancel from another process reaches this worker's signal only at the
+ * next heartbeat (decision 0085). A cancelled, failed or interrupted run leaves no file. An unfinished stream is destroyed and
  * its file closed before the `.part` is deleted, so no late write creates it again.
  */
 import { createWriteStream, type WriteStream } from "node:fs";
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { once } from "node:events";
 import { compileExportRowAt, exportHeaders, type ExportColumn } from "@canvass/sdk/exports";
 import { holds } from "../../auth/index.js";
-import { toJson } from "../../db/index.js";
+import { toJson, type Database } from "../../db/index.js";
 import type { JobContext, JobRecord } from "../../jobs/index.js";
 import type { ServerDeps } from "../../services.js";
 import { EXTENSIONS, isBuiltFormat } from "./export-encoders.js";
@@ -157,8 +158,9 @@ async function logEnd(
     file?: string;
     expires?: Date;
   },
+  db: Kysely<Database> = deps.db,
 ): Promise<void> {
-  await deps.db
+  await db
     .updateTable("export_runs")
     .set({
       status: values.status,
@@ -269,14 +271,23 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
       }
       if (await wasCancelled(ctx, job.id)) throw new Error("cancelled");
       if (payload.sftp !== undefined) await deliverBySftp(payload.sftp, files.partPath(file), file);
-      if (await wasCancelled(ctx, job.id)) throw new Error("cancelled");
-      await files.publish(file);
-      await logEnd(deps, job.id, {
-        status: "done",
-        rows,
-        bytes,
-        file,
-        expires: new Date(deps.now().getTime() + files.ttlMs),
+      // The job is marked done, the file published and the run logged in one transaction that
+      // holds the job's row: a cancel from another process lands either before (nothing is
+      // published) or after, when the job is already done.
+      await ctx.finishWith(async (trx) => {
+        await files.publish(file);
+        await logEnd(
+          deps,
+          job.id,
+          {
+            status: "done",
+            rows,
+            bytes,
+            file,
+            expires: new Date(deps.now().getTime() + files.ttlMs),
+          },
+          trx,
+        );
       });
       return { rows, bytes, file };
     } catch (error) {

@@ -471,6 +471,7 @@ describe("the real run", () => {
     const [before] = await counts();
     const first = await handler(job, {
       db: api.handle.db,
+      finishWith: (work) => api.handle.db.transaction().execute(work),
       signal: controller.signal,
       progress: (done) => {
         if (done > 0) controller.abort();
@@ -491,6 +492,7 @@ describe("the real run", () => {
       { ...job, attempts: 2 },
       {
         db: api.handle.db,
+        finishWith: (work) => api.handle.db.transaction().execute(work),
         signal: new AbortController().signal,
         progress: () => undefined,
       },
@@ -519,7 +521,12 @@ describe("the real run", () => {
           payload: { ...payload, ...change },
           attempts: 1,
         } as JobRecord<ImportRunPayload, ImportRunResult>,
-        { db: api.handle.db, signal: new AbortController().signal, progress: () => undefined },
+        {
+          db: api.handle.db,
+          finishWith: (work) => api.handle.db.transaction().execute(work),
+          signal: new AbortController().signal,
+          progress: () => undefined,
+        },
       );
     const before = await counts();
     await expect(run({ import: randomUUID() })).rejects.toThrow(IMPORT_RUN_FAILURES.uploadGone);
