@@ -132,4 +132,28 @@ describe("the dashboard's request from its loader", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(received).toEqual([]);
   });
+
+  it("leaves the request for the next page when the page that took it goes before the answer", async () => {
+    const runtime = await runtimeAs("admin");
+    const search = "range=90d-before&tz=UTC";
+    expect(await visit(runtime, "subs", `?${search}`)).toBeNull();
+    const now = startedClock("subs", search);
+    if (now === undefined) throw new Error("no request started");
+    const key = pageKey(search, now);
+    // The first page takes it and is unmounted at once (its query's signal aborts).
+    const gone = new AbortController();
+    const first = takeStartedRequest(key, gone.signal);
+    expect(first).toBeDefined();
+    gone.abort();
+    // The page drawn next takes the same request: no second read.
+    const staying = new AbortController();
+    const second = takeStartedRequest(key, staying.signal);
+    expect(second).toBe(first);
+    const answer = await second;
+    expect(answer?.ok && (answer.data as unknown as { Answer: number }).Answer).toBe(1);
+    // Once answered, a page that goes leaves nothing: a retry asks the server again.
+    staying.abort();
+    expect(takeStartedRequest(key)).toBeUndefined();
+    expect(received).toHaveLength(1);
+  });
 });

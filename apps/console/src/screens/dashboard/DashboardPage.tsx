@@ -69,7 +69,7 @@ export function DashboardPage() {
   const dashboard = useApiQuery(
     dashboardKey,
     (signal) =>
-      takeStartedRequest(dashboardKey) ??
+      takeStartedRequest(dashboardKey, signal) ??
       client.call("getDashboard", { params: { path: { type }, query }, signal }),
     ready,
   );

@@ -55,10 +55,28 @@ export function startedClock(type: string, search: string): Date | undefined {
   return type === BUILT_IN_DASHBOARD_TYPE && started?.search === search ? started.now : undefined;
 }
 
-/** The request started for this key, once: a later ask (a retry) calls again. */
-export function takeStartedRequest(key: string): Promise<Result<Dashboard>> | undefined {
+/**
+ * The request started for this key, once: a later ask (a retry) calls again. A page that is
+ * unmounted before the answer came (its `signal` aborts first) leaves the request for the page
+ * drawn next, which would otherwise send the same read a second time.
+ */
+export function takeStartedRequest(
+  key: string,
+  signal?: AbortSignal,
+): Promise<Result<Dashboard>> | undefined {
   if (started?.key !== key) return undefined;
-  const { result } = started;
+  const taken = started;
   started = undefined;
-  return result;
+  let settled = false;
+  void taken.result.finally(() => {
+    settled = true;
+  });
+  signal?.addEventListener(
+    "abort",
+    () => {
+      if (!settled && started === undefined) started = taken;
+    },
+    { once: true },
+  );
+  return taken.result;
 }
