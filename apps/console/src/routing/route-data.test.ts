@@ -25,15 +25,18 @@ import { ROUTES } from "./route-table";
 
 /** The dashboard calls the loopback API received, as `path?query`. */
 const received: string[] = [];
+/** While set, dashboard answers wait for it (a read still on its way). */
+let hold: Promise<void> | undefined;
 let server: LoopbackServer;
 beforeAll(async () => {
   server = await startLoopbackServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     if (url.pathname.startsWith("/api/dashboard/")) {
       received.push(`${url.pathname}${url.search}`);
-      response
-        .writeHead(200, { "content-type": "application/json" })
-        .end(JSON.stringify({ Type: "subs", Answer: received.length }));
+      const body = JSON.stringify({ Type: "subs", Answer: received.length });
+      void (hold ?? Promise.resolve()).then(() => {
+        response.writeHead(200, { "content-type": "application/json" }).end(body);
+      });
       return;
     }
     response
@@ -44,6 +47,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   received.length = 0;
+  hold = undefined;
 });
 
 async function runtimeAs(role: Role | null): Promise<Runtime> {
@@ -155,5 +159,30 @@ describe("the dashboard's request from its loader", () => {
     staying.abort();
     expect(takeStartedRequest(key)).toBeUndefined();
     expect(received).toHaveLength(1);
+  });
+
+  it("sends the read once when the loader runs again for the same address before the answer", async () => {
+    const runtime = await runtimeAs("admin");
+    const search = "range=90d-before&tz=UTC";
+    let answer: () => void = () => undefined;
+    hold = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // Two navigations to one page: the loader runs twice before the first read is answered.
+    expect(await visit(runtime, "subs", `?${search}`)).toBeNull();
+    await arrived(1);
+    expect(await visit(runtime, "subs", `?${search}`)).toBeNull();
+    const now = startedClock("subs", search);
+    if (now === undefined) throw new Error("no request started");
+    const taken = takeStartedRequest(pageKey(search, now));
+    expect(taken).toBeDefined();
+    answer();
+    const result = await taken;
+    expect(result?.ok && (result.data as unknown as { Answer: number }).Answer).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toHaveLength(1);
+    // Once answered, the loader of a later visit reads again.
+    expect(await visit(runtime, "subs", `?${search}`)).toBeNull();
+    await arrived(2);
   });
 });

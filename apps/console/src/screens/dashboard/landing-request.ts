@@ -27,27 +27,53 @@ interface Started {
 
 /** The request the last loader started, until the page takes it. */
 let started: Started | undefined;
+/** The request the last loader started, until it is answered (taken or not). */
+let inFlight: Started | undefined;
 
 /** What the page's `getDashboard` query is known by: the same query, the same key. */
 export const dashboardQueryKey = (type: string, query: unknown): string =>
   `dashboard:${type}:${JSON.stringify(query)}`;
 
-export function start({ params, url, runtime }: RouteDataArgs): void {
-  started = undefined;
-  if ((params[SPLAT_PARAM] ?? "") !== BUILT_IN_DASHBOARD_TYPE) return;
+interface Planned {
+  readonly search: string;
+  readonly now: Date;
+  readonly key: string;
+  readonly query: ReturnType<typeof dashboardQuery>;
+}
+
+/** The built-in page's query for this address, or undefined when the loader sends nothing. */
+function requestOf(params: RouteDataArgs["params"], url: URL): Planned | undefined {
+  if ((params[SPLAT_PARAM] ?? "") !== BUILT_IN_DASHBOARD_TYPE) return undefined;
   const search = url.searchParams.toString();
   const options = subsAddressOptions();
   const parsed = parseDashboardAddress(new URLSearchParams(search), options);
-  if (parsed.notices.length > 0) return;
+  if (parsed.notices.length > 0) return undefined;
   const now = new Date();
   const query = dashboardQuery(parsed.view, { now }, options);
+  return { search, now, query, key: dashboardQueryKey(BUILT_IN_DASHBOARD_TYPE, query) };
+}
+
+export function start({ params, url, runtime }: RouteDataArgs): void {
+  const next = requestOf(params, url);
+  // The loader ran again for the same address (two navigations to one page, the second before
+  // the first one's page was drawn): the same read is still on its way, offered or taken, and a
+  // second one would read the same rows twice (the start-up requests e2e caught this).
+  if (next !== undefined && inFlight?.key === next.key) return;
+  started = undefined;
+  if (next === undefined) return;
+  const { search, now, key, query } = next;
   const type = BUILT_IN_DASHBOARD_TYPE;
-  started = {
+  const request: Started = {
     search,
     now,
-    key: dashboardQueryKey(type, query),
+    key,
     result: runtime.services.client.call("getDashboard", { params: { path: { type }, query } }),
   };
+  started = request;
+  inFlight = request;
+  void request.result.finally(() => {
+    if (inFlight === request) inFlight = undefined;
+  });
 }
 
 /** The clock reading of the request started for the built-in page at this address, if one was. */
