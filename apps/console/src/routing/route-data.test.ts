@@ -21,6 +21,7 @@ import { createServices } from "../services/services";
 import { startLoopbackServer, type LoopbackServer } from "../testing/loopback-server";
 import { settledSessionActor } from "../testing/session-fixtures";
 import { loaderFor } from "./loaders";
+import { preloadRouteData, startRouteData } from "./route-data";
 import { ROUTES } from "./route-table";
 
 /** The dashboard calls the loopback API received, as `path?query`. */
@@ -184,5 +185,23 @@ describe("the dashboard's request from its loader", () => {
     // Once answered, the loader of a later visit reads again.
     expect(await visit(runtime, "subs", `?${search}`)).toBeNull();
     await arrived(2);
+  });
+
+  it("starts at once, without waiting for a task, when the module was fetched ahead", async () => {
+    const runtime = await runtimeAs("admin");
+    preloadRouteData("dashboard");
+    // The same module the preload asked for: loaded once it has resolved here.
+    await import("../screens/dashboard/landing-request");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const search = "range=thisYear&tz=UTC";
+    const url = new URL(`http://127.0.0.1/dashboard/subs?${search}`);
+    const running = startRouteData("dashboard", { params: { "*": "subs" }, url, runtime });
+    // Started in the same turn: the page can already find the request's clock.
+    const now = startedClock("subs", search);
+    expect(now).toBeInstanceOf(Date);
+    await running;
+    if (now === undefined) return;
+    await arrived(1);
+    expect(await takeStartedRequest(pageKey(search, now))).toBeDefined();
   });
 });
