@@ -21,11 +21,13 @@ import type { ListRequest } from "../accounts/list-params.js";
 import { NAME_JOINS, type ListField, type NameJoin } from "../accounts/list-spec.js";
 
 /**
- * Rows per chunk. 20 000 saves about 1.5 µs of database time per row (fewer statements), but
- * PGlite runs one statement at a time, so the API waits behind each chunk, and the process grew
- * by 359 MB instead of 87 (decision 0064): 5000 keeps the API answering during a run.
+ * Rows per chunk on PGlite. PGlite runs each statement on this process's thread, so the API waits
+ * behind each chunk: 20 000 grew the process by 359 MB (decision 0064); against 5 000, 1 000 keeps
+ * the rate (45 000–48 000 rows per CPU second on the 1M bench), grows the process by about
+ * 110 MB instead of 175–225, and takes the `/subs` first page's p95 during a run from about
+ * 280 ms to 60–90 ms (decision 0086).
  */
-export const EXPORT_CHUNK_ROWS = 5_000;
+export const EXPORT_CHUNK_ROWS = 1_000;
 const ROW = "\u001e";
 const VALUE = "\u001f";
 const NULL = "\u001d";
