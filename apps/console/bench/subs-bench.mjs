@@ -169,6 +169,18 @@ try {
         `  script p95 ${of("script", 95).toFixed(1)} ms, render p95 ${of("render", 95).toFixed(1)} ms; ` +
           `wall time of the same tasks p95 ${of("wall", 95).toFixed(1)} ms (waiting for a core included)`,
       );
+      const over = work.filter((frame) => frame.work > BUDGET.frameMs);
+      if (over.length > 0)
+        console.log(
+          `  frames over ${BUDGET.frameMs} ms (work / script / render / garbage collection): ` +
+            over
+              .map((frame) =>
+                [frame.work, frame.script, frame.render, frame.gc]
+                  .map((ms) => ms.toFixed(1))
+                  .join(" / "),
+              )
+              .join("; "),
+        );
       const { longFrames } = scroll;
       const most = (key) => Math.max(...longFrames.map((frame) => frame[key])).toFixed(0);
       console.log(

@@ -13,6 +13,8 @@ export const FRAME_WORK_CATEGORIES = [
   "devtools.timeline",
   "disabled-by-default-devtools.timeline",
   "blink.user_timing",
+  "v8",
+  "disabled-by-default-v8.gc",
 ];
 
 /** The user-timing mark the page sets at the start of every rAF step (`${prefix}${index}`). */
@@ -40,6 +42,19 @@ const RENDER = new Set([
   "Commit",
 ]);
 
+/** Garbage collection on the main thread: V8's young and full collections, Blink's (Oilpan). */
+const GC = new Set([
+  "MinorGC",
+  "MajorGC",
+  "V8.GC_SCAVENGER",
+  "V8.GC_MINOR_MARK_SWEEPER",
+  "V8.GC_MARK_COMPACTOR",
+  "V8.GC_MC_INCREMENTAL",
+  "BlinkGC.AtomicPauseMarkTransitiveClosure",
+  "BlinkGC.AtomicPauseSweepAndCompact",
+  "BlinkGC.IncrementalMarkingStep",
+]);
+
 const cpu = (event) => (typeof event.tdur === "number" ? event.tdur : event.dur);
 
 /** The summed time (ms) of the events of `names` in [from, to), nested ones counted once. */
@@ -58,7 +73,8 @@ function outermostTime(events, names, from, to, read) {
 
 /**
  * Per frame between the first and the last mark: `work` (thread CPU ms of the top-level tasks),
- * `wall` (their wall ms), `script` and `render` (CPU ms). `threadTime` says whether the trace
+ * `wall` (their wall ms), `script`, `render` and `gc` (CPU ms; garbage collection can run
+ * inside script or between tasks, so it overlaps the other two). `threadTime` says whether the trace
  * carried thread time (else `work` is wall time too).
  */
 export function frameWorkOf(trace) {
@@ -98,6 +114,7 @@ export function frameWorkOf(trace) {
       wall: inFrame.reduce((sum, task) => sum + task.dur, 0) / 1000,
       script: outermostTime(thread, SCRIPT, from, to, cpu),
       render: outermostTime(thread, RENDER, from, to, cpu),
+      gc: outermostTime(thread, GC, from, to, cpu),
     });
   }
   return { frames, threadTime: tasks.some((task) => typeof task.tdur === "number") };
