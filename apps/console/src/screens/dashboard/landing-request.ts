@@ -23,12 +23,14 @@ interface Started {
   readonly now: Date;
   readonly key: string;
   readonly result: Promise<Result<Dashboard>>;
+  /** Its answer has come. */
+  answered: boolean;
 }
 
 /** The request the last loader started, until the page takes it. */
 let started: Started | undefined;
-/** The request the last loader started, until it is answered (taken or not). */
-let inFlight: Started | undefined;
+/** The request the last loader started, taken or not. */
+let last: Started | undefined;
 
 /** What the page's `getDashboard` query is known by: the same query, the same key. */
 export const dashboardQueryKey = (type: string, query: unknown): string =>
@@ -58,7 +60,7 @@ export function start({ params, url, runtime }: RouteDataArgs): void {
   // The loader ran again for the same address (two navigations to one page, the second before
   // the first one's page was drawn): the same read is still on its way, offered or taken, and a
   // second one would read the same rows twice (the start-up requests e2e caught this).
-  if (next !== undefined && inFlight?.key === next.key) return;
+  if (next !== undefined && last?.key === next.key && !last.answered) return;
   started = undefined;
   if (next === undefined) return;
   const { search, now, key, query } = next;
@@ -68,11 +70,12 @@ export function start({ params, url, runtime }: RouteDataArgs): void {
     now,
     key,
     result: runtime.services.client.call("getDashboard", { params: { path: { type }, query } }),
+    answered: false,
   };
   started = request;
-  inFlight = request;
+  last = request;
   void request.result.finally(() => {
-    if (inFlight === request) inFlight = undefined;
+    request.answered = true;
   });
 }
 
@@ -93,14 +96,10 @@ export function takeStartedRequest(
   if (started?.key !== key) return undefined;
   const taken = started;
   started = undefined;
-  let settled = false;
-  void taken.result.finally(() => {
-    settled = true;
-  });
   signal?.addEventListener(
     "abort",
     () => {
-      if (!settled && started === undefined) started = taken;
+      if (!taken.answered && started === undefined) started = taken;
     },
     { once: true },
   );
