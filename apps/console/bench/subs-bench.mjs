@@ -14,7 +14,7 @@
 //   - a filter change (Date option → Processed) → new rows drawn (median of RUNS);
 //   - /lookup/{10 ids} (ten seeded submissions, newest first) → the first tab drawn (median of RUNS).
 // Options: --no-build (reuse dist/), --accounts <n> (or BENCH_ACCOUNTS; default 1 000 000),
-// --only js,open,scroll,alloc,filter,lookup (a subset; default all), --scroll-runs <n> (default 1).
+// --only js,open,scroll,alloc,filter,lookup (a subset; default all), --scroll-runs <n> (untraced; default 5).
 // Figures are printed, never asserted: they depend on the machine and its neighbours.
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -40,6 +40,8 @@ import {
 import { measureScrollAllocation } from "./subs-allocation.mjs";
 
 const RUNS = 5;
+/** A frame later than one 60 Hz frame (16.7 ms) and the rAF timer's jitter. */
+const LATE_FRAME_MS = 17;
 const BUDGET = { openMs: 600, frameMs: 16, filterMs: 400, lookupMs: 400, jsGzip: 60 * 1024 };
 const MEASURES = ["js", "open", "scroll", "alloc", "filter", "lookup"];
 
@@ -48,7 +50,7 @@ const { values: options } = parseArgs({
     "no-build": { type: "boolean", default: false },
     accounts: { type: "string", default: process.env.BENCH_ACCOUNTS ?? "1000000" },
     only: { type: "string", default: MEASURES.join(",") },
-    "scroll-runs": { type: "string", default: "1" },
+    "scroll-runs": { type: "string", default: "5" },
   },
 });
 const only = options.only.split(",").filter((name) => name !== "");
@@ -140,61 +142,36 @@ try {
   }
 
   if (wants("scroll")) {
-    const works = [];
+    // The verdict reads the frames the way the issue asks (the Performance API, untraced runs):
+    // a frame is late when its rAF interval passes one 60 Hz frame (16.7 ms, 17 with timer
+    // jitter), and a long animation frame is one over 50 ms. A traced run then splits each
+    // frame's main-thread work (script, render, GC) for diagnosis; the trace's own cost makes
+    // it read higher (decisions 0055, 0087).
+    const runs = [];
     for (let run = 1; run <= scrollRuns; run += 1) {
-      console.log(`\nScrolling the 1000 rows top to bottom, 120 px a frame (traced), run ${run}`);
+      console.log(`\nScrolling the 1000 rows top to bottom, 120 px a frame, run ${run}`);
       const scroll = await measureScroll(browser, common);
-      const frameMedian = median(scroll.intervals);
-      const frameP95 = percentile(scroll.intervals, 95);
-      const frameMax = Math.max(...scroll.intervals);
-      const slow = scroll.intervals.filter((value) => value > 17).length;
-      console.log(
-        `intervals, ${scroll.intervals.length} frames: median ${frameMedian.toFixed(1)} ms, p95 ${frameP95.toFixed(1)} ms, ` +
-          `max ${frameMax.toFixed(1)} ms; frames over 17 ms: ${slow}`,
-      );
-      const work = scroll.work.frames;
-      const of = (key, p) =>
-        percentile(
-          work.map((frame) => frame[key]),
-          p,
-        );
-      const workMax = Math.max(...work.map((frame) => frame.work));
-      const overWork = work.filter((frame) => frame.work > BUDGET.frameMs).length;
-      console.log(
-        `main-thread work per frame (${scroll.work.threadTime ? "CPU" : "wall"} time, ${work.length} frames): ` +
-          `median ${of("work", 50).toFixed(1)} ms, p95 ${of("work", 95).toFixed(1)} ms, ` +
-          `p99 ${of("work", 99).toFixed(1)} ms, max ${workMax.toFixed(1)} ms; over ${BUDGET.frameMs} ms: ${overWork}`,
-      );
-      console.log(
-        `  script p95 ${of("script", 95).toFixed(1)} ms, render p95 ${of("render", 95).toFixed(1)} ms; ` +
-          `wall time of the same tasks p95 ${of("wall", 95).toFixed(1)} ms (waiting for a core included)`,
-      );
-      const over = work.filter((frame) => frame.work > BUDGET.frameMs);
-      if (over.length > 0)
-        console.log(
-          `  frames over ${BUDGET.frameMs} ms (work / script / render / garbage collection): ` +
-            over
-              .map((frame) =>
-                [frame.work, frame.script, frame.render, frame.gc]
-                  .map((ms) => ms.toFixed(1))
-                  .join(" / "),
-              )
-              .join("; "),
-        );
-      const { longFrames } = scroll;
-      const most = (key) => Math.max(...longFrames.map((frame) => frame[key])).toFixed(0);
-      console.log(
-        `long tasks (> 50 ms): ${scroll.longTasks.length}; long animation frames: ${longFrames.length}` +
-          `${longFrames.length > 0 ? ` (max ${most("duration")} ms, script ≤ ${most("script")} ms, render ≤ ${most("render")} ms)` : ""}; ` +
-          `rows in the DOM at the end: ${scroll.domRows}, last row ${scroll.lastRowIndex - 1}`,
-      );
-      works.push({ workMax, overWork, frames: work.length, frameP95, slow });
+      printScrollFrames(scroll);
+      runs.push({
+        frames: scroll.intervals.length,
+        late: scroll.intervals.filter((value) => value > LATE_FRAME_MS).length,
+        longFrames: scroll.longFrames.length,
+        timeP99: percentile(scroll.frameTimes, 99),
+        timeMax: Math.max(...scroll.frameTimes),
+      });
     }
-    const worst = works.reduce((a, b) => (b.workMax > a.workMax ? b : a));
+    console.log(`\nScrolling the 1000 rows top to bottom, 120 px a frame, traced`);
+    const traced = await measureScroll(browser, { ...common, traced: true });
+    printScrollFrames(traced);
+    printFrameWork(traced.work);
+    const frames = runs.reduce((sum, run) => sum + run.frames, 0);
+    const late = runs.reduce((sum, run) => sum + run.late, 0);
+    const longFrames = runs.reduce((sum, run) => sum + run.longFrames, 0);
+    const timeMax = Math.max(...runs.map((run) => run.timeMax));
     budgets.push(
-      `scroll frames < ${BUDGET.frameMs} ms of work: worst run max ${worst.workMax.toFixed(1)} ms, ` +
-        `${worst.overWork} of ${worst.frames} over (intervals: p95 ${worst.frameP95.toFixed(1)} ms, ` +
-        `${worst.slow} over 17 ms) — ${verdict(works.every((run) => run.overWork === 0))}`,
+      `scroll frames in time (Performance API, ${runs.length} untraced runs, ${frames} frames): ` +
+        `${late} late (interval over ${LATE_FRAME_MS} ms), ${longFrames} long animation frames; ` +
+        `main-thread time a frame max ${timeMax.toFixed(1)} ms — ${verdict(late === 0 && longFrames === 0)}`,
     );
   }
 
@@ -254,4 +231,56 @@ try {
 } finally {
   await browser?.close();
   await server.close();
+}
+
+/** One scroll run's frame facts: intervals, main-thread time a frame, long tasks and frames. */
+function printScrollFrames(scroll) {
+  const { intervals, frameTimes, longFrames } = scroll;
+  const late = intervals.filter((value) => value > LATE_FRAME_MS).length;
+  console.log(
+    `intervals, ${intervals.length} frames: median ${median(intervals).toFixed(1)} ms, ` +
+      `p95 ${percentile(intervals, 95).toFixed(1)} ms, max ${Math.max(...intervals).toFixed(1)} ms; ` +
+      `late (over ${LATE_FRAME_MS} ms): ${late}`,
+  );
+  console.log(
+    `main-thread time a frame (scroll event → after paint): median ${median(frameTimes).toFixed(1)} ms, ` +
+      `p95 ${percentile(frameTimes, 95).toFixed(1)} ms, p99 ${percentile(frameTimes, 99).toFixed(1)} ms, ` +
+      `max ${Math.max(...frameTimes).toFixed(1)} ms`,
+  );
+  const most = (key) => Math.max(...longFrames.map((frame) => frame[key])).toFixed(0);
+  console.log(
+    `long tasks (> 50 ms): ${scroll.longTasks.length}; long animation frames: ${longFrames.length}` +
+      `${longFrames.length > 0 ? ` (max ${most("duration")} ms, script ≤ ${most("script")} ms, render ≤ ${most("render")} ms)` : ""}; ` +
+      `rows in the DOM at the end: ${scroll.domRows}, last row ${scroll.lastRowIndex - 1}`,
+  );
+}
+
+/** A traced run's main-thread work a frame from the trace: CPU time, script, render, GC. */
+function printFrameWork({ frames: work, threadTime }) {
+  const of = (key, p) =>
+    percentile(
+      work.map((frame) => frame[key]),
+      p,
+    );
+  const over = work.filter((frame) => frame.work > BUDGET.frameMs);
+  console.log(
+    `main-thread work a frame from the trace (${threadTime ? "CPU" : "wall"} time, ${work.length} frames): ` +
+      `median ${of("work", 50).toFixed(1)} ms, p95 ${of("work", 95).toFixed(1)} ms, ` +
+      `p99 ${of("work", 99).toFixed(1)} ms, max ${Math.max(...work.map((frame) => frame.work)).toFixed(1)} ms; over ${BUDGET.frameMs} ms: ${over.length}`,
+  );
+  console.log(
+    `  script p95 ${of("script", 95).toFixed(1)} ms, render p95 ${of("render", 95).toFixed(1)} ms, ` +
+      `GC p95 ${of("gc", 95).toFixed(1)} ms; wall time of the same tasks p95 ${of("wall", 95).toFixed(1)} ms`,
+  );
+  if (over.length > 0)
+    console.log(
+      `  frames over ${BUDGET.frameMs} ms (work / script / render / GC): ` +
+        over
+          .map((frame) =>
+            [frame.work, frame.script, frame.render, frame.gc]
+              .map((ms) => ms.toFixed(1))
+              .join(" / "),
+          )
+          .join("; "),
+    );
 }

@@ -1,8 +1,9 @@
 // The /subs measurements, each in the page (performance.now), polled every animation frame:
 //   - navigation to /subs?size=1000 from the signed-in shell → 1000 rows drawn, not busy;
-//   - scrolling the 1000 rows top to bottom: every frame's interval (rAF to rAF), the long
-//     tasks and long animation frames (script and render time) the browser reports, and each
-//     frame's main-thread work from a Chromium trace (subs-frame-work.mjs);
+//   - scrolling the 1000 rows top to bottom: every frame's interval (rAF to rAF) and main-thread
+//     time (Performance API), the long tasks and long animation frames (script and render time)
+//     the browser reports, and in a traced run each frame's main-thread work from a Chromium
+//     trace (subs-frame-work.mjs);
 //   - a filter change (the Date option Received → Processed: new order, new rows) → new rows drawn;
 //   - /lookup/{10 ids} from the signed-in shell → the first submission's first tab drawn.
 
@@ -61,12 +62,27 @@ export async function measureOpenThousand(browser, options) {
   }
 }
 
-/** Page-side: scrolls the table's box to its end in even steps, one per frame; frame facts. */
+/**
+ * Page-side: once the page is quiet (an idle period and a 100 ms timer on time), scrolls the
+ * table's box to its end in even steps, one per frame; frame facts. Each
+ * frame's main-thread time is read with the Performance API alone: from the frame's first event
+ * (the scroll event, seen by a capturing listener on the window before the table's own, or the
+ * rAF step when no scroll event came) to a message posted from the rAF step, which runs once the
+ * frame's style, layout and paint are done.
+ */
 async function scrollFrames({ table, stepPx, markPrefix }) {
   const { document } = globalThis;
   const element = document.querySelector(table);
   const scroller = element?.closest("[data-slot=scroll-area]");
   if (!scroller) throw new Error("no scroll area");
+  // The page settles first: work it still has queued once the rows are drawn (the first run in
+  // a browser compiles the code its later runs take from V8's cache) is not the scroll's.
+  for (let tries = 0; tries < 20; tries += 1) {
+    const before = performance.now();
+    await new Promise((resolve) => globalThis.requestIdleCallback(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (performance.now() - before < 150) break;
+  }
   const longTasks = [];
   const longFrames = [];
   const observers = [];
@@ -92,9 +108,22 @@ async function scrollFrames({ table, stepPx, markPrefix }) {
     }
   }
   const intervals = [];
+  const frameTimes = [];
+  let frameStart;
+  const afterFrame = new MessageChannel();
+  afterFrame.port1.onmessage = () => {
+    if (frameStart !== undefined) frameTimes.push(performance.now() - frameStart);
+    frameStart = undefined;
+  };
+  const onScroll = () => {
+    frameStart ??= performance.now();
+  };
+  globalThis.addEventListener("scroll", onScroll, { capture: true });
   await new Promise((resolve) => {
     let last = performance.now();
     const step = (now) => {
+      frameStart ??= performance.now();
+      afterFrame.port2.postMessage(0);
       performance.mark(`${markPrefix}${intervals.length}`);
       intervals.push(now - last);
       last = now;
@@ -110,9 +139,13 @@ async function scrollFrames({ table, stepPx, markPrefix }) {
   // Let the observers deliver the last entries.
   await new Promise((resolve) => setTimeout(resolve, 200));
   for (const observer of observers) observer.disconnect();
+  globalThis.removeEventListener("scroll", onScroll, { capture: true });
+  afterFrame.port1.close();
   const lastRow = element.querySelector("tbody tr[data-slot=row]:last-of-type");
   return {
     intervals: intervals.slice(1),
+    // The first frame's time includes the evaluation that started the scroll.
+    frameTimes: frameTimes.slice(1),
     longTasks,
     longFrames,
     lastRowIndex: Number(lastRow?.getAttribute("aria-rowindex") ?? "0"),
@@ -121,8 +154,10 @@ async function scrollFrames({ table, stepPx, markPrefix }) {
 }
 
 /**
- * Opens /subs?size=1000, then scrolls it through under a Chromium trace: one run's frame facts
- * and each frame's main-thread work (`work.frames`: work, wall, script, render in ms).
+ * Opens /subs?size=1000, then scrolls it through: one run's frame facts. With `traced`, under a
+ * Chromium trace, adding each frame's main-thread work (`work.frames`: work, wall, script, render
+ * and GC in ms); the trace costs the renderer time of its own, so the frame facts of a traced run
+ * read higher than an untraced run's.
  */
 export async function measureScroll(browser, options) {
   const { context, page } = await signedInShell(browser, options);
@@ -136,14 +171,17 @@ export async function measureScroll(browser, options) {
       { table: TABLE, want: options.want ?? 1000 },
       { polling: "raf", timeout: options.timeoutMs ?? 60_000 },
     );
-    await browser.startTracing(page, { categories: FRAME_WORK_CATEGORIES });
-    let facts;
-    try {
-      facts = await page.evaluate(scrollFrames, {
+    const scroll = () =>
+      page.evaluate(scrollFrames, {
         table: TABLE,
         stepPx: options.stepPx ?? 120,
         markPrefix: FRAME_MARK_PREFIX,
       });
+    if (options.traced !== true) return await scroll();
+    await browser.startTracing(page, { categories: FRAME_WORK_CATEGORIES });
+    let facts;
+    try {
+      facts = await scroll();
     } finally {
       const trace = await browser.stopTracing();
       if (facts !== undefined) facts.work = frameWorkOf(JSON.parse(trace.toString("utf8")));
