@@ -3,12 +3,13 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { precompileMessages } from "./build/precompile-messages.mjs";
+import { precompress } from "./build/precompress.mjs";
 
 const apiTarget = process.env.CANVASS_API_URL ?? "http://127.0.0.1:4000";
 const proxy = { "/api": apiTarget, "/assets": apiTarget, "/log": apiTarget };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompileMessages()],
+  plugins: [react(), tailwindcss(), precompileMessages(), precompress()],
   build: {
     // `/assets/` is the server's asset store: the console's hashed bundles live under `/static/`.
     assetsDir: "static",
@@ -33,7 +34,7 @@ export default defineConfig({
   server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy },
   preview: { host: "127.0.0.1", port: 5173, strictPort: true, proxy },
   test: {
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     environment: "happy-dom",
     setupFiles: ["src/testing/setup-tests.ts"],
     // The files share one module graph and one happy-dom window (vitest's `isolate: false`):

@@ -39,14 +39,16 @@ export async function serveConsole(app: FastifyInstance, dir: string): Promise<N
     wildcard: false,
     index: ["index.html"],
     cacheControl: false,
+    // The build writes each bundle's Brotli and gzip copy beside it (console
+    // `build/precompress.mjs`): a browser that accepts one gets it as it is, with no compression
+    // work on the API's thread (decision 0087).
+    preCompressed: true,
     // Hashed bundles never change; the page itself must be revalidated.
     setHeaders: (res, path) => {
-      res.setHeader(
-        "cache-control",
-        path.includes(join("static", "")) && !path.endsWith(".html")
-          ? "public, max-age=31536000, immutable"
-          : "no-cache",
-      );
+      const bundle = path.includes(join("static", "")) && !path.endsWith(".html");
+      res.setHeader("cache-control", bundle ? "public, max-age=31536000, immutable" : "no-cache");
+      // One address, two codings: a shared cache must keep them apart.
+      if (bundle) res.setHeader("vary", "accept-encoding");
     },
   });
   return (request: FastifyRequest, reply: FastifyReply) =>

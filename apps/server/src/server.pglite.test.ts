@@ -1,6 +1,8 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshotDemoData, startBanner, startServer, type RunningServer } from "./server.js";
 
@@ -12,6 +14,11 @@ beforeAll(async () => {
   mkdirSync(join(consoleDir, "static"));
   writeFileSync(join(consoleDir, "index.html"), "<!doctype html><title>Canvass</title>");
   writeFileSync(join(consoleDir, "static", "app-1234.js"), "console.log('app')");
+  // The build writes each file's Brotli (and gzip) copy beside it (console build/precompress.mjs).
+  writeFileSync(
+    join(consoleDir, "static", "app-1234.js.br"),
+    brotliCompressSync("console.log('app')"),
+  );
   server = await startServer({
     port: 0,
     logger: false,
@@ -28,6 +35,25 @@ afterAll(async () => {
 
 const get = (path: string, accept = "text/html") =>
   fetch(`${server.address}${path}`, { headers: { accept } });
+
+/** A GET with exactly these headers (fetch would add and undo its own content coding). */
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(`${server.address}${path}`, { headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("end", () => {
+        resolve({ headers: answer.headers, body: Buffer.concat(chunks) });
+      });
+      answer.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
 
 describe("startServer", () => {
   it("seeds an empty database on first start and returns the demo logins", () => {
@@ -47,6 +73,18 @@ describe("startServer", () => {
     const bundle = await get("/static/app-1234.js", "*/*");
     expect(await bundle.text()).toBe("console.log('app')");
     expect(bundle.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("sends a bundle's compressed copy to a browser that accepts it, the file itself otherwise", async () => {
+    const compressed = await rawGet("/static/app-1234.js", { "accept-encoding": "gzip, br" });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(String(compressed.headers.vary).toLowerCase()).toContain("accept-encoding");
+    expect(brotliDecompressSync(compressed.body).toString()).toBe("console.log('app')");
+    expect(compressed.headers["cache-control"]).toContain("immutable");
+    // gzip only: this bundle has no .gz copy, so the file goes as it is.
+    const plain = await rawGet("/static/app-1234.js", { "accept-encoding": "gzip" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe("console.log('app')");
   });
 
   it("answers the console's client-side routes with its page", async () => {
