@@ -11,8 +11,10 @@
  * - `BENCH_EXPORT_ROWS`: only the newest N submissions (an `After` filter at the Nth newest
  *   Received), e.g. 10000 for the PDF target.
  * - `BENCH_EXPORT_SUBS=1`: also the API on 127.0.0.1 — the `/subs` first page (100 rows, the
- *   console's fields, biggest campaign, last 90 days) asked one at a time, its p50/p95 idle for
- *   `BENCH_DURATION` seconds (default 10) and then while the first format's export runs.
+ *   console's fields, biggest campaign, last 90 days) asked one at a time, back to back, its
+ *   p50/p95 idle for `BENCH_DURATION` seconds (default 10) and then for as long again while the
+ *   first format's export runs. On PGlite the export gives way to those requests (decision 0087),
+ *   so that run's rate is lower than the export's alone: take the rate from a run without it.
  *
  * Targets (issue 21): CSV ≥ 250 000 rows/s and ≤ 150 MB growth on PGlite (≥ 400 000 on
  * PostgreSQL); JSON and geojson within 2× of CSV; PDF of 10 000 rows ≤ 20 s; `/subs` p95 during
@@ -191,10 +193,16 @@ async function main(): Promise<void> {
         const run = runOnce(deps, files, admin.id, format, filters).finally(() => {
           state.running = false;
         });
-        while (state.running) during.push(await timed(origin, scenario.request));
-        report(format, await run);
+        const probeUntil = performance.now() + config.durationSeconds * 1000;
+        while (state.running && performance.now() < probeUntil) {
+          during.push(await timed(origin, scenario.request));
+        }
         log(
           `/subs first page, during the ${format} export: ${percentiles(during)}; load ${load()}`,
+        );
+        report(
+          `${format} (the API asked back to back for its first ${String(config.durationSeconds)} s)`,
+          await run,
         );
       } finally {
         await app.close();

@@ -28,6 +28,28 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
     },
   });
   for (const handlers of resourceHandlers(deps)) app.registerHandlers(handlers);
+  // Long jobs give way while a request is being worked on: from its arrival until its answer is
+  // handed over (or the client goes away), not while a download streams (decision 0087).
+  const ends = new WeakMap<object, () => void>();
+  const end = (request: object) => {
+    ends.get(request)?.();
+  };
+  app.addHook("onRequest", (request, _reply, done) => {
+    ends.set(request, deps.foreground.enter());
+    done();
+  });
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    end(request);
+    done(null, payload);
+  });
+  app.addHook("onResponse", (request, _reply, done) => {
+    end(request);
+    done();
+  });
+  app.addHook("onRequestAbort", (request, done) => {
+    end(request);
+    done();
+  });
   // Work scheduled after an answer finishes before the database closes.
   app.addHook("onClose", () => deps.jobs.idle());
   // The job queue's workers run while the server does (decision 0024).

@@ -13,6 +13,7 @@ import {
   type TokenService,
 } from "./auth/index.js";
 import { createBackgroundJobs, type BackgroundJobs } from "./background-jobs.js";
+import { createForegroundGate, type ForegroundGate } from "./jobs/foreground.js";
 import type { Database, DatabaseHandle, DriverName } from "./db/index.js";
 import { createJobQueue, type JobQueue } from "./jobs/index.js";
 import { mailSettingsFromEnv, type MailSettings } from "./mail/settings.js";
@@ -37,6 +38,8 @@ export interface ServerDeps {
   readonly queue: JobQueue;
   /** How mail leaves (decision 0040): the relay, keys, DNS servers, bounce secret. */
   readonly mail: MailSettings;
+  /** The API's requests in hand, which long jobs give way to (decision 0087). */
+  readonly foreground: ForegroundGate;
 }
 
 export interface ServerDepsOptions {
@@ -72,6 +75,7 @@ export async function createServerDeps(options: ServerDepsOptions): Promise<Serv
     // Reads `deps.log` when a job fails, so a log sink set later (tests) is used.
     jobs: createBackgroundJobs(() => deps.log),
     mail: options.mail ?? mailSettingsFromEnv(process.env),
+    foreground: createForegroundGate(),
     queue: createJobQueue({
       db: options.db,
       executeSql: options.executeSql,

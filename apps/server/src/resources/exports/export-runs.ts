@@ -242,6 +242,7 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
         request,
         marking ?? undefined,
         deps.driver,
+        deps.foreground,
       );
       const expected = await source.expected;
       ctx.progress(0, expected);

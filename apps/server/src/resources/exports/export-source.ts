@@ -10,6 +10,7 @@ import { columnFields, type ExportColumn } from "@canvass/sdk/exports";
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Principal } from "../../auth/index.js";
 import type { Database, DriverName } from "../../db/index.js";
+import { givingWay, type ForegroundGate } from "../../jobs/foreground.js";
 import { isHttpProblem, unprocessable, type FieldError } from "../../http/index.js";
 import { ACCOUNT_LIST } from "../accounts/account-fields.js";
 import { readListRequest, type ListQueryInput } from "../accounts/list-params.js";
@@ -96,7 +97,9 @@ export function sourceQuery(
 
 /**
  * The rows of a run and how many there will be. On PostgreSQL the next chunk is read while the
- * current one is written (`export-reader-postgres.ts`).
+ * current one is written (`export-reader-postgres.ts`). On PGlite, whose statements run on this
+ * process's thread, with a `gate` each chunk is read once the API is quiet (`jobs/foreground.ts`,
+ * decision 0087); PostgreSQL runs them in its own processes.
  */
 export async function runSource(
   db: Kysely<Database>,
@@ -104,19 +107,21 @@ export async function runSource(
   request: ReturnType<typeof sourceQuery>,
   unmarkedOf?: string,
   driver: DriverName = "pglite",
+  gate?: ForegroundGate,
 ): Promise<RunSource> {
   const scope = await rowScope(db, principal);
   const conditions = [
     ...listConditions(ACCOUNT_LIST, request, scope),
     ...(unmarkedOf === undefined ? [] : [notYetExported(unmarkedOf)]),
   ];
+  const chunks =
+    driver === "postgres"
+      ? postgresExportChunks(db, request, conditions)
+      : exportChunks(db, request, conditions);
   return {
     expected: countStatement(ACCOUNT_LIST, conditions)
       .execute(db)
       .then((result) => result.rows[0]?.count ?? 0),
-    chunks:
-      driver === "postgres"
-        ? postgresExportChunks(db, request, conditions)
-        : exportChunks(db, request, conditions),
+    chunks: gate === undefined || driver === "postgres" ? chunks : givingWay(chunks, gate),
   };
 }
