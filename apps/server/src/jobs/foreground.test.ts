@@ -1,8 +1,9 @@
 /**
  * The API counts the requests it has in hand for the foreground gate (decision 0087): from a
- * request's arrival until its answer is handed over, whatever the answer.
+ * request's arrival until its answer is handed over, whatever the answer, or until its client
+ * goes away.
  */
-import { request } from "node:http";
+import { request, type ClientRequest } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../testing/api-harness.js";
@@ -17,56 +18,62 @@ afterAll(async () => {
   await api.close();
 });
 
+/** Waits (up to 10 s) until the gate counts `busy` requests; returns the count it saw last. */
+async function busyBecomes(busy: number): Promise<number> {
+  const deadline = Date.now() + 10_000;
+  while (api.deps.foreground.busy !== busy && Date.now() < deadline) await sleep(5);
+  return api.deps.foreground.busy;
+}
+
+/** A sign-in whose body is sent in part: the request is in hand until the rest comes. */
+function partialSignIn(
+  length: number,
+  first: string,
+): {
+  sent: ClientRequest;
+  status: Promise<number>;
+} {
+  let sent: ClientRequest | undefined;
+  const status = new Promise<number>((resolve, reject) => {
+    sent = request(
+      `${api.base}/users/auth/`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": length },
+      },
+      (answer) => {
+        answer.resume();
+        answer.on("end", () => {
+          resolve(answer.statusCode ?? 0);
+        });
+      },
+    );
+    sent.on("error", reject);
+    sent.write(first);
+  });
+  if (sent === undefined) throw new Error("no request");
+  return { sent, status };
+}
+
 describe("the API and the foreground gate", () => {
   it("counts a request from its arrival until its answer, a problem answer too", async () => {
     expect(api.deps.foreground.busy).toBe(0);
-    // A sign-in whose body has not all come yet: the request is in hand.
     const body = JSON.stringify({ username: "nobody", password: "wrong password" });
-    const answered = new Promise<number>((resolve, reject) => {
-      const sent = request(
-        `${api.base}/users/auth/`,
-        {
-          method: "POST",
-          headers: { "content-type": "application/json", "content-length": body.length },
-        },
-        (answer) => {
-          answer.resume();
-          answer.on("end", () => {
-            resolve(answer.statusCode ?? 0);
-          });
-        },
-      );
-      sent.on("error", reject);
-      sent.write(body.slice(0, 5));
-      void sleep(50).then(() => {
-        expect(api.deps.foreground.busy).toBe(1);
-        sent.end(body.slice(5));
-      });
-    });
-    expect(await answered).toBeGreaterThanOrEqual(400);
-    expect(api.deps.foreground.busy).toBe(0);
+    const { sent, status } = partialSignIn(body.length, body.slice(0, 5));
+    expect(await busyBecomes(1)).toBe(1);
+    sent.end(body.slice(5));
+    expect(await status).toBeGreaterThanOrEqual(400);
+    expect(await busyBecomes(0)).toBe(0);
     const missing = await fetch(`${api.base}/nothing-here/`);
     expect(missing.status).toBe(404);
-    expect(api.deps.foreground.busy).toBe(0);
+    expect(await busyBecomes(0)).toBe(0);
   });
 
   it("stops counting a request whose client went away before the answer", async () => {
-    await new Promise<void>((resolve) => {
-      const sent = request(`${api.base}/users/auth/`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "content-length": 100 },
-      });
-      sent.on("error", () => {
-        resolve();
-      });
-      sent.write("{");
-      void sleep(50).then(() => {
-        expect(api.deps.foreground.busy).toBe(1);
-        sent.destroy();
-        resolve();
-      });
-    });
-    for (let tries = 0; tries < 50 && api.deps.foreground.busy !== 0; tries += 1) await sleep(10);
-    expect(api.deps.foreground.busy).toBe(0);
+    const { sent, status } = partialSignIn(100, "{");
+    status.catch(() => undefined);
+    expect(await busyBecomes(1)).toBe(1);
+    sent.destroy();
+    expect(await busyBecomes(0)).toBe(0);
   });
 });
