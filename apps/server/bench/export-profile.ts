@@ -57,12 +57,12 @@ async function main(): Promise<void> {
         const started = performance.now();
         let rows = 0;
         let bytes = 0;
-        for await (const body of chunkTexts(deps.db, request, conditions, size)) {
+        for await (const parts of chunkTexts(deps.db, request, conditions, size)) {
           if (stage === 0) {
             rows += size;
-            bytes += body.length;
+            bytes += parts.reduce((sum, body) => sum + body.length, 0);
           } else {
-            const chunk = decodeChunk(request, body);
+            const chunk = decodeChunk(request, parts);
             rows += chunk.rows.length;
             if (stage >= 2) {
               let text = "";

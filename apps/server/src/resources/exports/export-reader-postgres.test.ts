@@ -10,7 +10,13 @@ import { sessionsByRole, type DemoRole } from "../../testing/lookups.js";
 import { listConditions } from "../accounts/list-query.js";
 import { ACCOUNT_LIST } from "../accounts/account-fields.js";
 import { rowScope } from "../accounts/row-scope.js";
-import { exportChunks, fieldNames, type ExportChunk } from "./export-reader.js";
+import {
+  chunkTexts,
+  decodeChunk,
+  exportChunks,
+  fieldNames,
+  type ExportChunk,
+} from "./export-reader.js";
 import { postgresExportChunks, readAhead } from "./export-reader-postgres.js";
 import { sourceQuery } from "./export-source.js";
 import { principalOfPlayer } from "./run-principal.js";
@@ -77,6 +83,35 @@ describe("the PostgreSQL run reader", () => {
     expect(ahead.rows.map((row) => row[names.indexOf("City")])).toEqual(
       newest.map((row) => row.city),
     );
+  });
+});
+
+describe("the run reader's texts", () => {
+  it("writes a chunk as texts of the part size, which decode to the same rows in the same order", async () => {
+    const principal = await principalOfPlayer(api.deps, as.admin.player);
+    if (principal === undefined) throw new Error("no admin");
+    const columns = [
+      { type: "field", header: "ID", field: "ID" },
+      { type: "field", header: "City", field: "City" },
+      { type: "field", header: "Amount", field: "Amount" },
+    ] as const;
+    const request = sourceQuery(columns, [], {}, principal);
+    const db = api.handle.db;
+    const conditions = listConditions(ACCOUNT_LIST, request, await rowScope(db, principal));
+    const whole = await collect(exportChunks(db, request, conditions, 97));
+    const partSizes: number[][] = [];
+    const rows: (readonly unknown[])[] = [];
+    const ids: string[] = [];
+    for await (const parts of chunkTexts(db, request, conditions, 97, 10)) {
+      partSizes.push(parts.map((body) => body.split("\u001e").length));
+      const chunk = decodeChunk(request, parts);
+      rows.push(...chunk.rows);
+      ids.push(...chunk.ids);
+    }
+    expect(partSizes[0]).toEqual([10, 10, 10, 10, 10, 10, 10, 10, 10, 7]);
+    expect(partSizes.flat().reduce((sum, size) => sum + size, 0)).toBe(whole.ids.length);
+    expect(rows).toEqual(whole.rows);
+    expect(ids).toEqual(whole.ids);
   });
 });
 

@@ -52,7 +52,7 @@ export async function* postgresExportChunks(
   conditions: readonly RawBuilder<unknown>[],
   chunkRows = POSTGRES_EXPORT_CHUNK_ROWS,
 ): AsyncGenerator<ExportChunk, void, undefined> {
-  for await (const body of readAhead(chunkTexts(db, request, conditions, chunkRows))) {
-    yield decodeChunk(request, body);
+  for await (const parts of readAhead(chunkTexts(db, request, conditions, chunkRows))) {
+    yield decodeChunk(request, parts);
   }
 }

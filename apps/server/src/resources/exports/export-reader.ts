@@ -1,8 +1,9 @@
 /**
  * The fast row reader of runs (decision 0035): the `/subs` list's filters, scope and fields
- * (`listConditions`, the list's field SQL), read `-Received` by keyset in chunks of 5000, each
- * chunk one text built by the database — rows joined by U+001E, values by U+001F, NULL as
- * U+001D — and split in JavaScript into arrays of values (no object per row, decision 0057).
+ * (`listConditions`, the list's field SQL), read `-Received` by keyset in chunks (one statement
+ * each), each chunk texts of `EXPORT_PART_ROWS` rows built by the database — rows joined by
+ * U+001E, values by U+001F, NULL as U+001D — and split in JavaScript into arrays of values (no
+ * object per row, decision 0057).
  * This is about seven times faster on PGlite than reading the list's JSON pages (`listRows`). Values are typed back by the
  * field's kind (numbers, booleans, JSON), timestamps are the list's RFC 3339 UTC texts.
  *
@@ -12,7 +13,7 @@
  * 0064); each chunk's text is checked in one pass — the row count, the values per row, and
  * U+001D only as a whole value, as many times as the chunk has NULLs (`num_nulls`) — and a chunk
  * that fails the check is read again with the characters replaced in SQL. Either way the
- * chunk's text is the same.
+ * chunk's texts are the same.
  */
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/index.js";
@@ -28,6 +29,15 @@ import { NAME_JOINS, type ListField, type NameJoin } from "../accounts/list-spec
  * 280 ms to 60–90 ms (decision 0086).
  */
 export const EXPORT_CHUNK_ROWS = 1_000;
+
+/**
+ * Rows per text of a chunk: the database writes a chunk as texts of this many rows, so each text
+ * (about 200 bytes a row on the bench) stays well under V8's large-object size (128 KB), above
+ * which a string is made in the old generation and lives until a full collection. One text per
+ * chunk of 1 000 rows grew the process by 170–183 MB over a 1M export, all of it V8's heap
+ * (decision 0087).
+ */
+export const EXPORT_PART_ROWS = 250;
 const ROW = "\u001e";
 const VALUE = "\u001f";
 const NULL = "\u001d";
@@ -112,15 +122,17 @@ export function fieldNames(request: ListRequest): string[] {
 }
 
 /**
- * The chunks as the database writes them: one text per chunk of `chunkRows` rows (the last one
- * fewer), each line the row's keyset position (received, id) then its values.
+ * The chunks as the database writes them: per chunk of `chunkRows` rows (the last one fewer), its
+ * texts of `partRows` rows each, in order; each line the row's keyset position (received, id)
+ * then its values.
  */
 export async function* chunkTexts(
   db: Kysely<Database>,
   request: ListRequest,
   conditions: readonly RawBuilder<unknown>[],
   chunkRows = EXPORT_CHUNK_ROWS,
-): AsyncGenerator<string, void, undefined> {
+  partRows = EXPORT_PART_ROWS,
+): AsyncGenerator<readonly string[], void, undefined> {
   const fields = request.fields;
   const joins = new Set<NameJoin>();
   for (const field of fields) if (field.join !== undefined) joins.add(field.join);
@@ -133,16 +145,26 @@ export async function* chunkTexts(
   const nullsSql = sql.raw(`num_nulls(${fields.map((field) => field.sql).join(", ")})`);
   const joinSql = sql.raw([...joins].map((join) => NAME_JOINS[join]).join(" "));
   const where = conditions.length === 0 ? sql`TRUE` : sql.join(conditions, sql` AND `);
+  interface Part {
+    readonly body: string;
+    readonly n: number;
+    readonly nulls: number;
+  }
   const read = async (seek: RawBuilder<unknown>, replaceSeparators: boolean) => {
-    const { rows } = await sql<{ body: string | null; n: number; nulls: number | null }>`
+    const { rows } = await sql<{ body: string; n: number; nulls: number | null }>`
       SELECT string_agg(line, E'\\x1e' ORDER BY received DESC, id DESC) AS body, count(*)::int AS n,
         sum(nulls)::int AS nulls
-      FROM (SELECT ${lineOf(replaceSeparators)} AS line, ${nullsSql} AS nulls, r.received, r.id
-            FROM accounts r ${joinSql}
-            WHERE ${where} AND ${seek}
-            ORDER BY r.received DESC, r.id DESC LIMIT ${chunkRows}) page`.execute(db);
-    return { body: rows[0]?.body ?? null, n: rows[0]?.n ?? 0, nulls: rows[0]?.nulls ?? 0 };
+      FROM (SELECT line, nulls, received, id,
+              (row_number() OVER (ORDER BY received DESC, id DESC) - 1) / ${partRows} AS part
+            FROM (SELECT ${lineOf(replaceSeparators)} AS line, ${nullsSql} AS nulls, r.received, r.id
+                  FROM accounts r ${joinSql}
+                  WHERE ${where} AND ${seek}
+                  ORDER BY r.received DESC, r.id DESC LIMIT ${chunkRows}) page) numbered
+      GROUP BY part ORDER BY part`.execute(db);
+    return rows.map((row): Part => ({ body: row.body, n: row.n, nulls: row.nulls ?? 0 }));
   };
+  const clean = (parts: readonly Part[]) =>
+    parts.every((part) => splitsCleanly(part.body, part.n, fields.length + 2, part.nulls));
   let after: { key: string; id: string } | undefined;
   for (;;) {
     const seek =
@@ -150,35 +172,38 @@ export async function* chunkTexts(
         ? sql`TRUE`
         : sql`(r.received, r.id) < (${after.key}::timestamptz, ${after.id})`;
     const fast = await read(seek, false);
-    if (fast.body === null) return;
-    const { body, n } = splitsCleanly(fast.body, fast.n, fields.length + 2, fast.nulls)
-      ? fast
-      : await read(seek, true);
-    if (body === null) return;
-    yield body;
-    if (n < chunkRows) return;
-    const lastLine = body.slice(body.lastIndexOf(ROW) + 1);
+    if (fast.length === 0) return;
+    const parts = clean(fast) ? fast : await read(seek, true);
+    const last = parts.at(-1);
+    if (last === undefined) return;
+    yield parts.map((part) => part.body);
+    if (parts.reduce((sum, part) => sum + part.n, 0) < chunkRows) return;
+    const lastLine = last.body.slice(last.body.lastIndexOf(ROW) + 1);
     const [key = "", id = ""] = lastLine.split(VALUE, 2);
     after = { key, id };
   }
 }
 
-/** Splits a chunk's text into rows of typed values (numbers, booleans, JSON; NULL as null). */
-export function decodeChunk(request: ListRequest, body: string): ExportChunk {
+/**
+ * Splits a chunk's texts into rows of typed values (numbers, booleans, JSON; NULL as null), in
+ * the texts' order.
+ */
+export function decodeChunk(request: ListRequest, parts: readonly string[]): ExportChunk {
   const decoders = request.fields.map(decoderOf);
   const width = decoders.length;
-  const lines = body.split(ROW);
-  const rows = new Array<unknown[]>(lines.length);
-  const ids = new Array<string>(lines.length);
-  for (let index = 0; index < lines.length; index += 1) {
-    const values = (lines[index] ?? "").split(VALUE);
-    ids[index] = values[1] ?? "";
-    const row = new Array<unknown>(width);
-    for (let column = 0; column < width; column += 1) {
-      const text = values[column + 2] ?? NULL;
-      row[column] = text === NULL ? null : (decoders[column] ?? String)(text);
+  const rows: unknown[][] = [];
+  const ids: string[] = [];
+  for (const body of parts) {
+    for (const line of body.split(ROW)) {
+      const values = line.split(VALUE);
+      ids.push(values[1] ?? "");
+      const row = new Array<unknown>(width);
+      for (let column = 0; column < width; column += 1) {
+        const text = values[column + 2] ?? NULL;
+        row[column] = text === NULL ? null : (decoders[column] ?? String)(text);
+      }
+      rows.push(row);
     }
-    rows[index] = row;
   }
   return { rows, ids };
 }
@@ -190,7 +215,7 @@ export async function* exportChunks(
   conditions: readonly RawBuilder<unknown>[],
   chunkRows = EXPORT_CHUNK_ROWS,
 ): AsyncGenerator<ExportChunk, void, undefined> {
-  for await (const body of chunkTexts(db, request, conditions, chunkRows)) {
-    yield decodeChunk(request, body);
+  for await (const parts of chunkTexts(db, request, conditions, chunkRows)) {
+    yield decodeChunk(request, parts);
   }
 }
