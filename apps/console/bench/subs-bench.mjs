@@ -6,8 +6,9 @@
 // first start when it is empty (a few minutes), reused afterwards. Prints:
 //   - the JS /subs loads beyond the shell (gzip level 9);
 //   - /subs with page size 1000: route change → 1000 rows drawn (median of RUNS);
-//   - scrolling the 1000 rows: each frame's main-thread work (CPU time, from a Chromium trace),
-//     frame intervals, long tasks and long animation frames;
+//   - scrolling the 1000 rows, in untraced runs: frame intervals, each frame's main-thread time
+//     (Performance API), long tasks and long animation frames — the verdict (decision 0087);
+//     then one traced run: each frame's main-thread work split into script, render and GC;
 //   - what the page allocates on the JS heap while it scrolls the 1000 rows (V8's sampling heap
 //     profiler, garbage included): what the young-generation collections have to sweep, the
 //     pauses behind the scroll's frames over 16 ms (decisions 0067, 0073);

@@ -64,8 +64,8 @@ export async function measureOpenThousand(browser, options) {
 
 /**
  * Page-side: once the page is quiet (an idle period and a 100 ms timer on time), scrolls the
- * table's box to its end in even steps, one per frame; frame facts. Each
- * frame's main-thread time is read with the Performance API alone: from the frame's first event
+ * table's box to its end in even steps, one per frame; frame facts. Each frame's main-thread
+ * time is read with the Performance API alone: from the frame's first event
  * (the scroll event, seen by a capturing listener on the window before the table's own, or the
  * rAF step when no scroll event came) to a message posted from the rAF step, which runs once the
  * frame's style, layout and paint are done.
