@@ -45,20 +45,25 @@ async function collect(chunks: AsyncIterable<ExportChunk>) {
   return { sizes, rows, ids };
 }
 
+/** The admin's run request for `columns`, with its scope's conditions. */
+async function adminRead(columns: Parameters<typeof sourceQuery>[0]) {
+  const principal = await principalOfPlayer(api.deps, as.admin.player);
+  if (principal === undefined) throw new Error("no admin");
+  const request = sourceQuery(columns, [], {}, principal);
+  const db = api.handle.db;
+  const conditions = listConditions(ACCOUNT_LIST, request, await rowScope(db, principal));
+  return { db, request, conditions };
+}
+
 describe("the PostgreSQL run reader", () => {
   it("reads the same rows, in the same order, with the same values as the PGlite reader, across keyset chunks", async () => {
-    const principal = await principalOfPlayer(api.deps, as.admin.player);
-    if (principal === undefined) throw new Error("no admin");
-    const columns = [
+    const { db, request, conditions } = await adminRead([
       { type: "field", header: "ID", field: "ID" },
       { type: "field", header: "Amount", field: "Amount" },
       { type: "field", header: "City", field: "City" },
       { type: "field", header: "Dup", field: "Duplicates" },
       { type: "field", header: "Received", field: "Received" },
-    ] as const;
-    const request = sourceQuery(columns, [], {}, principal);
-    const db = api.handle.db;
-    const conditions = listConditions(ACCOUNT_LIST, request, await rowScope(db, principal));
+    ]);
     const total = await db
       .selectFrom("accounts")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -88,16 +93,11 @@ describe("the PostgreSQL run reader", () => {
 
 describe("the run reader's texts", () => {
   it("writes a chunk as texts of the part size, which decode to the same rows in the same order", async () => {
-    const principal = await principalOfPlayer(api.deps, as.admin.player);
-    if (principal === undefined) throw new Error("no admin");
-    const columns = [
+    const { db, request, conditions } = await adminRead([
       { type: "field", header: "ID", field: "ID" },
       { type: "field", header: "City", field: "City" },
       { type: "field", header: "Amount", field: "Amount" },
-    ] as const;
-    const request = sourceQuery(columns, [], {}, principal);
-    const db = api.handle.db;
-    const conditions = listConditions(ACCOUNT_LIST, request, await rowScope(db, principal));
+    ]);
     const whole = await collect(exportChunks(db, request, conditions, 97));
     const partSizes: number[][] = [];
     const rows: (readonly unknown[])[] = [];
