@@ -59,7 +59,7 @@ export function createForegroundGate(now: () => number = () => performance.now()
   };
 }
 
-/** The chunks of `source`, each asked for once the API has none in hand (or waited long enough). */
+/** The chunks of `source`, each asked for once the API is quiet (or the longest wait is over). */
 export async function* givingWay<T>(
   source: AsyncIterable<T>,
   gate: ForegroundGate,
