@@ -155,8 +155,9 @@ describe("sendMail over SMTP", () => {
     const refused = await waitForStatus(permanent.id, ["sent", "failed"]);
     expect(refused).toMatchObject({ status: "failed", attempts: 1 });
     expect(refused.error).toContain("550");
-    const job = await api.deps.queue.get(refused.job_id ?? "");
-    expect(job?.status).toBe("failed");
+    // The message row is marked before its job ends: wait for the job.
+    const job = await api.deps.queue.waitUntilFinished(refused.job_id ?? "", 30_000);
+    expect(job.status).toBe("failed");
   }, 90_000);
 
   it("does not send a message twice when its job runs again (after a restart)", async () => {
