@@ -9,7 +9,8 @@
 //     (KPI tiles, every chart's SVG or its empty placeholder, the leaderboard and the cohort);
 //   - the route change from a light screen (/feedback) to the same dashboard → every panel drawn.
 // Both timings are the median of RUNS fresh browser contexts (cold HTTP cache each), after one
-// warm-up that fills the server's caches; each run also prints the CPU time Chromium (every
+// warm-up that fills the server's caches; each context's page is opened once Chromium has built
+// its new window (quiet-page.mjs, decision 0088), and the timing starts at the navigation; each run also prints the CPU time Chromium (every
 // process it runs) and this process (the server with PGlite, and the driver) used for it, which
 // hardly depends on the machine's load. Options: --no-build (reuse dist/), --accounts <n> (or
 // BENCH_ACCOUNTS; default 1 000 000), --console-dir <dir> (serve another build, e.g. the one
@@ -32,6 +33,7 @@ import {
   measurePageBundles,
 } from "../scripts/bench/bundle-sizes.mjs";
 import { childrenCpuMs, ownCpuMs } from "../scripts/bench/process-cpu.mjs";
+import { quietPage } from "../scripts/bench/quiet-page.mjs";
 import { benchContext, changeRoute, openLightScreen } from "../scripts/bench/route-change.mjs";
 import { median } from "../scripts/bench/shell-timing.mjs";
 import { buildConsole, DEFAULT_OUT_DIR } from "../scripts/build-console.mjs";
@@ -98,12 +100,21 @@ function requestsSoFar() {
 }
 
 let lastWaterfall = [];
+/** CPU so far when the last run's navigation started (after its window was built). */
+let runStart = { browser: 0, server: 0 };
+
+/** A quiet page in `context`; the run's CPU counts from here. */
+async function startRun(context) {
+  const { page } = await quietPage(context);
+  runStart = { browser: childrenCpuMs(), server: ownCpuMs() };
+  return page;
+}
 
 /** A fresh context opens the dashboard: navigation start → every panel drawn. */
 async function measureColdLoad(browser, common) {
   const context = await benchContext(browser, common);
   try {
-    const page = await context.newPage();
+    const page = await startRun(context);
     await page.goto(DASHBOARD, { waitUntil: "commit" });
     const handle = await page.waitForFunction(panelsDrawnAt, undefined, {
       polling: "raf",
@@ -125,7 +136,7 @@ async function measureColdLoad(browser, common) {
 async function measureRouteChange(browser, common) {
   const context = await benchContext(browser, common);
   try {
-    const page = await context.newPage();
+    const page = await startRun(context);
     await openLightScreen(page, LIGHT_SCREEN);
     await changeRoute(page, DASHBOARD);
     const handle = await page.waitForFunction(panelsDrawnAt, undefined, {
@@ -144,8 +155,8 @@ async function runs(name, measure) {
   const browserCpu = [];
   const serverCpu = [];
   for (let run = 1; run <= RUNS; run += 1) {
-    const before = { browser: childrenCpuMs(), server: ownCpuMs() };
     const time = await measure();
+    const before = runStart;
     // The closed context's renderer exits; its CPU counts once Chromium has reaped it.
     await new Promise((done) => setTimeout(done, 200));
     browserCpu.push(childrenCpuMs() - before.browser);

@@ -7,6 +7,7 @@
 //   - a filter change (the Date option Received → Processed: new order, new rows) → new rows drawn;
 //   - /lookup/{10 ids} from the signed-in shell → the first submission's first tab drawn.
 
+import { quietPage } from "../scripts/bench/quiet-page.mjs";
 import { FRAME_MARK_PREFIX, FRAME_WORK_CATEGORIES, frameWorkOf } from "./subs-frame-work.mjs";
 
 const TABLE = 'table[aria-label="Submissions"]';
@@ -30,7 +31,7 @@ async function signedInShell(browser, { baseUrl, storageState }) {
     storageState,
     viewport: { width: 1280, height: 800 },
   });
-  const page = await context.newPage();
+  const { page } = await quietPage(context);
   await page.goto("/dashboard/subs");
   await page.locator("#side-nav a[href]").first().waitFor();
   return { context, page };

@@ -3,7 +3,9 @@
  * read (the same method, path and query) is sent twice while the first page settles. And
  * (issue 20, decision 0080) the start-up requests that need nothing from one another are under
  * way together, not one after the other: checked by the order in which the browser reports
- * requests sent and answers finished, never by how long anything took.
+ * requests sent and answers finished, never by how long anything took. And (decision 0088) the
+ * signed-in frame comes with the first page, never after its "Loading the page…" placeholder:
+ * a placeholder shown holds the page back 300 ms (React's reveal throttle).
  */
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -87,5 +89,37 @@ describe("start-up requests", () => {
     const firstDone = Math.min(...together.map((request) => request.done));
     const order = together.map(({ name, sent, done }) => `${name}: sent ${sent}, answered ${done}`);
     expect.soft(lastSent, order.join("; ")).toBeLessThan(firstDone);
+  });
+
+  it("draws the signed-in frame with the first page, never its loading placeholder first", async () => {
+    const admin = await apiSignIn(loginOf("admin"));
+    const page = await browser.openPage({ session: admin });
+    // Every placeholder added to the document, recorded from the first script on.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (globalThis as { __placeholders?: string[] }).__placeholders = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (!(node instanceof Element)) continue;
+            const found = [node, ...node.querySelectorAll("[data-slot=loading-animation]")];
+            for (const element of found) {
+              if (element.getAttribute("data-slot") === "loading-animation") {
+                seen.push(element.getAttribute("aria-label") ?? "");
+              }
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/dashboard/subs");
+    await visible(sideNav(page));
+    await page.waitForLoadState("networkidle");
+    const placeholders = await page.evaluate(
+      () => (globalThis as { __placeholders?: string[] }).__placeholders ?? [],
+    );
+    // The boot screen's "Loading Canvass…" comes first; the frame's own placeholder never.
+    expect(placeholders).toContain("Loading Canvass…");
+    expect(placeholders).not.toContain("Loading the page…");
   });
 });

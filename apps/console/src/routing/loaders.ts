@@ -9,6 +9,7 @@ import { DEFAULT_DASHBOARD_TYPE } from "@canvass/sdk/settings";
 import { redirect, type LoaderFunction, type Params } from "react-router-dom";
 import type { Runtime } from "../app/runtime";
 import { permissionContextOf } from "../session/permissions";
+import { loadAppShell } from "../shell/app-shell-code";
 import { settledSession } from "../session/settled";
 import { loginPathFor } from "../session-pages/return-path";
 import { startRouteData } from "./route-data";
@@ -72,7 +73,11 @@ export function loaderFor(route: RouteDef, runtime: Runtime): LoaderFunction | u
     const target = redirector === undefined ? null : await redirector(params, runtime);
     if (target !== null) return redirect(target);
     // The screen's first request leaves now, while its code may still be loading (decision 0070).
-    await startRouteData(route.id, { params, url: new URL(request.url), runtime });
+    // A signed-in page renders inside the frame: its code is there first (decision 0088).
+    await Promise.all([
+      startRouteData(route.id, { params, url: new URL(request.url), runtime }),
+      OPEN_ROUTES.has(route.pattern) ? undefined : loadAppShell().catch(() => undefined),
+    ]);
     return null;
   };
 }

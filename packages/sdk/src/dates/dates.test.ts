@@ -46,6 +46,16 @@ describe("isValidTimeZone", () => {
       expect(isValidTimeZone(zone)).toBe(false);
     },
   );
+
+  it("gives the same answers when asked again, past the names it keeps", () => {
+    const links = ["US/Alaska", "UTC", "Canada/Atlantic"];
+    const unknown = Array.from({ length: 600 }, (_, index) => `Nowhere/Place${index}`);
+    for (let round = 0; round < 2; round += 1) {
+      expect(links.map((zone) => isValidTimeZone(zone))).toEqual([true, true, true]);
+      expect(unknown.filter((zone) => isValidTimeZone(zone))).toEqual([]);
+    }
+    expect(isValidTimeZone("US/Alaska")).toBe(true);
+  });
 });
 
 describe("durations (spec §9)", () => {
