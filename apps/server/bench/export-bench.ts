@@ -31,11 +31,10 @@ import { createExportFiles, type ExportFiles } from "../src/resources/exports/ex
 import { EXPORT_RUN_KIND, type ExportRunPayload } from "../src/resources/exports/export-runs.js";
 import { benchConfig } from "./bench-config.js";
 import { openBenchDatabase } from "./bench-database.js";
-import { benchSession, BENCH_USER } from "./bench-session.js";
+import { BENCH_USER } from "./bench-session.js";
 import { BENCH_EXPORT_FIELDS } from "./export-columns.js";
-import type { LoadRequest } from "./load.js";
 import { machineLine } from "./report.js";
-import { buildScenarios } from "./scenarios.js";
+import { percentiles, startSubsProbe } from "./subs-probe.js";
 
 const log = (line: string): void => {
   console.log(line);
@@ -126,24 +125,6 @@ async function filtersFor(deps: ServerDeps, rows: number | undefined) {
   return nth === undefined ? {} : { After: new Date(nth.received).toISOString() };
 }
 
-async function timed(origin: string, request: LoadRequest): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${origin}${request.path}`, {
-    method: request.method,
-    headers: request.headers,
-  });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`/subs answered ${String(response.status)}`);
-  return performance.now() - started;
-}
-
-function percentiles(samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (fraction: number) =>
-    sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
-  return `p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms (${String(sorted.length)} requests)`;
-}
-
 async function main(): Promise<void> {
   const config = benchConfig();
   const formats = (process.env.BENCH_EXPORT_FORMATS ?? "csv").split(",").filter(Boolean);
@@ -173,30 +154,12 @@ async function main(): Promise<void> {
     const filters = await filtersFor(deps, limit);
     if (app !== undefined) {
       try {
-        const origin = await app.listen({ port: 0, host: "127.0.0.1" });
-        const session = await benchSession(origin, deps);
-        const [scenario] = await buildScenarios(
-          origin,
-          session.authorization,
-          handle.db,
-          /list, first page 100 rows, console Fields/,
-        );
-        if (scenario === undefined) throw new Error("no /subs first-page scenario");
-        for (let warm = 0; warm < 5; warm += 1) await timed(origin, scenario.request);
-        const idle: number[] = [];
-        const until = performance.now() + config.durationSeconds * 1000;
-        while (performance.now() < until) idle.push(await timed(origin, scenario.request));
+        const probe = await startSubsProbe(app, deps, handle.db);
+        const idle = await probe.sample(config.durationSeconds);
         log(`/subs first page, idle: ${percentiles(idle)}; load ${load()}`);
-        const during: number[] = [];
-        const state = { running: true };
         const format = formats[0] ?? "csv";
-        const run = runOnce(deps, files, admin.id, format, filters).finally(() => {
-          state.running = false;
-        });
-        const probeUntil = performance.now() + config.durationSeconds * 1000;
-        while (state.running && performance.now() < probeUntil) {
-          during.push(await timed(origin, scenario.request));
-        }
+        const run = runOnce(deps, files, admin.id, format, filters);
+        const during = await probe.sample(config.durationSeconds, run);
         log(
           `/subs first page, during the ${format} export: ${percentiles(during)}; load ${load()}`,
         );

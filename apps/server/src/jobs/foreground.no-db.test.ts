@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   createForegroundGate,
   FOREGROUND_QUIET_MS,
+  giveWay,
   givingWay,
   type ForegroundGate,
 } from "./foreground.js";
@@ -107,5 +108,18 @@ describe("givingWay", () => {
       break;
     }
     expect(closed).toBe(true);
+  });
+});
+
+describe("giveWay", () => {
+  it("waits for the API on PGlite and not on PostgreSQL", async () => {
+    const gate = createForegroundGate();
+    const end = gate.enter();
+    const onPostgres = giveWay({ foreground: gate, driver: "postgres" }, 5_000);
+    expect(await settledWithin(onPostgres, 5)).toBe(true);
+    const onPglite = giveWay({ foreground: gate, driver: "pglite" }, 5_000);
+    expect(await settledWithin(onPglite, 40)).toBe(false);
+    end();
+    expect(await settledWithin(onPglite, FOREGROUND_QUIET_MS * 4)).toBe(true);
   });
 });

@@ -8,6 +8,7 @@
  * `maxWaitMs`, so that a steady stream of requests slows a job down without stopping it.
  */
 import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
+import type { DriverName } from "../db/connect.js";
 
 /** How long the API must have had no request in hand before a job reads on (ms). */
 export const FOREGROUND_QUIET_MS = 10;
@@ -57,6 +58,25 @@ export function createForegroundGate(now: () => number = () => performance.now()
       return busy;
     },
   };
+}
+
+/**
+ * Whether background work gives way to the API on this database: on PGlite the two share this
+ * process's thread; PostgreSQL runs statements in processes of its own.
+ */
+export function givesWayOn(driver: DriverName): boolean {
+  return driver === "pglite";
+}
+
+/**
+ * Before a job's next chunk: on PGlite, once the API is quiet (or after `maxWaitMs`); at once on
+ * PostgreSQL.
+ */
+export function giveWay(
+  deps: { readonly foreground: ForegroundGate; readonly driver: DriverName },
+  maxWaitMs?: number,
+): Promise<void> {
+  return givesWayOn(deps.driver) ? deps.foreground.whenIdle(maxWaitMs) : Promise.resolve();
 }
 
 /** The chunks of `source`, each asked for once the API is quiet (or the longest wait is over). */

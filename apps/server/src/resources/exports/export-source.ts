@@ -10,7 +10,7 @@ import { columnFields, type ExportColumn } from "@canvass/sdk/exports";
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Principal } from "../../auth/index.js";
 import type { Database, DriverName } from "../../db/index.js";
-import { givingWay, type ForegroundGate } from "../../jobs/foreground.js";
+import { givesWayOn, givingWay, type ForegroundGate } from "../../jobs/foreground.js";
 import { isHttpProblem, unprocessable, type FieldError } from "../../http/index.js";
 import { ACCOUNT_LIST } from "../accounts/account-fields.js";
 import { readListRequest, type ListQueryInput } from "../accounts/list-params.js";
@@ -122,6 +122,6 @@ export async function runSource(
     expected: countStatement(ACCOUNT_LIST, conditions)
       .execute(db)
       .then((result) => result.rows[0]?.count ?? 0),
-    chunks: gate === undefined || driver === "postgres" ? chunks : givingWay(chunks, gate),
+    chunks: gate === undefined || !givesWayOn(driver) ? chunks : givingWay(chunks, gate),
   };
 }

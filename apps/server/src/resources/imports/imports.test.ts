@@ -500,6 +500,50 @@ describe("the real run", () => {
     expect(restarted).toMatchObject({ created: 1200, skipped: 0 });
     expect((await counts())[0]).toBe((before ?? 0) + 1200);
   });
+  it("writes a chunk on PGlite only once the API's requests in hand are answered", async () => {
+    const dry = await upload("quiet.csv", {
+      file: new Blob([csv(40).replace(/donor/g, "quiet")]),
+      dryrun: "true",
+    });
+    const payload: ImportRunPayload = {
+      import: dry.body.id,
+      campaigns: [campaign],
+      map: MAP,
+      choices: {},
+      mode: "validOnly",
+    };
+    const job = { id: randomUUID(), owner: as.admin.player, payload, attempts: 1 } as JobRecord<
+      ImportRunPayload,
+      ImportRunResult
+    >;
+    // The longest wait is a minute here, so only the API's quiet lets a chunk start.
+    const handler = importRunHandler(api.deps, { chunkRows: 20, foregroundWaitMs: 60_000 });
+    const [before = 0] = await counts();
+    let written = 0;
+    const endRequest = api.deps.foreground.enter();
+    const run = handler(job, {
+      db: api.handle.db,
+      finishWith: (work) => api.handle.db.transaction().execute(work),
+      signal: new AbortController().signal,
+      progress: (done) => {
+        written = done;
+      },
+    });
+    if (api.deps.driver === "pglite") {
+      // A request in hand: nothing is written.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      const [during = 0] = await counts();
+      expect([written, during]).toEqual([0, before]);
+    } else {
+      // PostgreSQL runs the statements in its own processes: the chunks do not wait.
+      await expect.poll(() => written, { timeout: 30_000 }).toBe(40);
+    }
+    endRequest();
+    expect(await run).toMatchObject({ created: 40 });
+    expect(written).toBe(40);
+    expect((await counts())[0]).toBe(before + 40);
+  });
+
   it("fails with the SDK's sentence for each of the run's own failures, writing nothing", async () => {
     const dry = await upload("gone.csv", {
       file: new Blob([csv(3).replace(/donor/g, "gone")]),
