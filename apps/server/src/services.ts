@@ -58,6 +58,8 @@ export interface ServerDepsOptions {
   readonly jobWorkers?: number | undefined;
   /** Mail settings; default from the environment (`mailSettingsFromEnv`). */
   readonly mail?: MailSettings | undefined;
+  /** The longest a job waits for the API to be quiet (default 200 ms; decision 0087). */
+  readonly foregroundMaxWaitMs?: number | undefined;
 }
 
 export async function createServerDeps(options: ServerDepsOptions): Promise<ServerDeps> {
@@ -75,7 +77,7 @@ export async function createServerDeps(options: ServerDepsOptions): Promise<Serv
     // Reads `deps.log` when a job fails, so a log sink set later (tests) is used.
     jobs: createBackgroundJobs(() => deps.log),
     mail: options.mail ?? mailSettingsFromEnv(process.env),
-    foreground: createForegroundGate(),
+    foreground: createForegroundGate(undefined, options.foregroundMaxWaitMs),
     queue: createJobQueue({
       db: options.db,
       executeSql: options.executeSql,

@@ -28,7 +28,11 @@ export interface ForegroundGate {
   readonly busy: number;
 }
 
-export function createForegroundGate(now: () => number = () => performance.now()): ForegroundGate {
+export function createForegroundGate(
+  now: () => number = () => performance.now(),
+  /** The longest wait when a job names none (tests hold a job back with a long one). */
+  defaultMaxWaitMs: number = FOREGROUND_MAX_WAIT_MS,
+): ForegroundGate {
   let busy = 0;
   let lastEnd = Number.NEGATIVE_INFINITY;
   return {
@@ -42,7 +46,7 @@ export function createForegroundGate(now: () => number = () => performance.now()
         lastEnd = now();
       };
     },
-    async whenIdle(maxWaitMs = FOREGROUND_MAX_WAIT_MS) {
+    async whenIdle(maxWaitMs = defaultMaxWaitMs) {
       const until = now() + maxWaitMs;
       await nextTurn();
       for (;;) {

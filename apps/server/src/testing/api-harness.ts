@@ -84,6 +84,8 @@ export interface TestApiOptions {
   readonly beforeStart?: (deps: ServerDeps) => void;
   /** Mail settings (the relay, DNS servers…); default: the embedded default's outbox. */
   readonly mail?: MailSettings;
+  /** The longest a job waits for the API to be quiet (default 200 ms). */
+  readonly foregroundMaxWaitMs?: number;
 }
 
 function toQuery(query: CallOptions["query"]): string {
@@ -138,6 +140,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     executeSql: handle.executeSql,
     jobSchema: handle.schema === undefined ? undefined : `${handle.schema}_boss`,
     mail: options.mail ?? DEFAULT_MAIL_SETTINGS,
+    foregroundMaxWaitMs: options.foregroundMaxWaitMs,
   });
   options.beforeStart?.(deps);
   const app = buildApiServer({ contract, deps });

@@ -12,6 +12,7 @@ import { batchChunks } from "@canvass/sdk/batch-edit";
 import { sql } from "kysely";
 import { holds, type Principal } from "../../auth/index.js";
 import { isHttpProblem } from "../../http/index.js";
+import { giveWay } from "../../jobs/foreground.js";
 import type { JobContext, JobRecord } from "../../jobs/index.js";
 import type { ServerDeps } from "../../services.js";
 import { saveAccountChanges } from "../accounts/account-changes.js";
@@ -147,6 +148,9 @@ export function batchEditRunHandler(deps: ServerDeps) {
     let count = done.size;
     ctx.progress(count, targets.length);
     for (const chunk of batchChunks(remaining)) {
+      // On PGlite a chunk's statements run on the API's thread: the requests in hand go first
+      // (decision 0088).
+      await giveWay(deps);
       if (ctx.signal.aborted) throw new Error("The batch edit was cancelled.");
       const plan = await planBatch(deps.db, context, chunk);
       const rows = await applyChunk(deps, principal, reason, plan);
