@@ -450,9 +450,10 @@ describe("the real run", () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("stops between chunks on cancel, and a restart writes each row once", async () => {
-    const dry = await upload("chunks.csv", {
-      file: new Blob([csv(1200).replace(/donor/g, "chunk")]),
+  /** A dry run of `rows` new donors named with `tag`, and a real run's job record for it. */
+  async function dryRunJob(name: string, rows: number, tag: string) {
+    const dry = await upload(name, {
+      file: new Blob([csv(rows).replace(/donor/g, tag)]),
       dryrun: "true",
     });
     const payload: ImportRunPayload = {
@@ -466,6 +467,11 @@ describe("the real run", () => {
       ImportRunPayload,
       ImportRunResult
     >;
+    return { dry, job };
+  }
+
+  it("stops between chunks on cancel, and a restart writes each row once", async () => {
+    const { dry, job } = await dryRunJob("chunks.csv", 1200, "chunk");
     const handler = importRunHandler(api.deps, { chunkRows: 500 });
     const controller = new AbortController();
     const [before] = await counts();
@@ -501,21 +507,7 @@ describe("the real run", () => {
     expect((await counts())[0]).toBe((before ?? 0) + 1200);
   });
   it("writes a chunk on PGlite only once the API's requests in hand are answered", async () => {
-    const dry = await upload("quiet.csv", {
-      file: new Blob([csv(40).replace(/donor/g, "quiet")]),
-      dryrun: "true",
-    });
-    const payload: ImportRunPayload = {
-      import: dry.body.id,
-      campaigns: [campaign],
-      map: MAP,
-      choices: {},
-      mode: "validOnly",
-    };
-    const job = { id: randomUUID(), owner: as.admin.player, payload, attempts: 1 } as JobRecord<
-      ImportRunPayload,
-      ImportRunResult
-    >;
+    const { job } = await dryRunJob("quiet.csv", 40, "quiet");
     // The longest wait is a minute here, so only the API's quiet lets a chunk start.
     const handler = importRunHandler(api.deps, { chunkRows: 20, foregroundWaitMs: 60_000 });
     const [before = 0] = await counts();
