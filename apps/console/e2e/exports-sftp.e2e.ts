@@ -6,9 +6,12 @@
  * the pinned host key, and its file lands in the remote folder.
  */
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
-import ssh2 from "ssh2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSftpServer, type TestSftpServer } from "../../server/src/testing/sftp-server";
+import {
+  ed25519KeyPair,
+  startSftpServer,
+  type TestSftpServer,
+} from "../../server/src/testing/sftp-server";
 import { apiGet, apiSignIn, type SignedIn } from "./support/api";
 import { browserFixture } from "./support/browser";
 import { expectPath, visible } from "./support/console-page";
@@ -18,7 +21,7 @@ import { uniqueTitle } from "./support/teams-api";
 const browser = browserFixture();
 let admin: SignedIn;
 let sftp: TestSftpServer;
-const userKey = ssh2.utils.generateKeyPairSync("ed25519");
+const userKey = ed25519KeyPair();
 
 beforeAll(async () => {
   [admin, sftp] = await Promise.all([

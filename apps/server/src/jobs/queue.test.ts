@@ -192,6 +192,33 @@ describe("job queue", () => {
     expect(steps).toHaveLength(1);
   });
 
+  it("finishWith: stores the result with the done mark, before the handler has returned", async () => {
+    const worker = newQueue();
+    let release: () => void = () => undefined;
+    const returned = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let marked: () => void = () => undefined;
+    const published = new Promise<void>((resolve) => {
+      marked = resolve;
+    });
+    worker.register<Record<string, never>, string>("demo-result", async (_job, ctx) => {
+      const value = await ctx.finishWith(() => Promise.resolve("published"));
+      marked();
+      await returned;
+      return value;
+    });
+    await worker.start();
+    const job = await worker.enqueue("demo-result", {}, { owner: null });
+    await published;
+    // The handler has not returned yet: the row is done, with its result.
+    const row = await worker.get(job.id);
+    expect([row?.status, row?.result]).toEqual(["done", "published"]);
+    release();
+    await worker.idle();
+    expect((await worker.get(job.id))?.result).toBe("published");
+  });
+
   it("cancels a queued job before any worker takes it", async () => {
     const queue = newQueue({ workers: 0 });
     let ran = false;

@@ -234,7 +234,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         .returning("id")
         .executeTakeFirst();
       if (marked === undefined) throw new JobCancelledError();
-      return work(trx);
+      const result = await work(trx);
+      // Stored with the mark: no reader ever finds the job done without its result.
+      await trx
+        .updateTable("job_runs")
+        .set({ result: JSON.stringify(result ?? null) })
+        .where("id", "=", run.id)
+        .execute();
+      return result;
     });
     run.finished = true;
     return value;

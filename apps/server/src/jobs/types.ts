@@ -40,6 +40,8 @@ export interface JobContext {
    * from any process either came first (then `work` does not run and this throws
    * `JobCancelledError`) or waits and finds the job done. For a last step that must never happen
    * after a cancel, such as publishing an export's file. A throw from `work` rolls the mark back.
+   * What `work` returns is stored as the job's result in that transaction, so the handler
+   * returns it: a reader never finds the job done with no result yet.
    */
   finishWith<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
 }

@@ -275,7 +275,7 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
       // The job is marked done, the file published and the run logged in one transaction that
       // holds the job's row: a cancel from another process lands either before (nothing is
       // published) or after, when the job is already done.
-      await ctx.finishWith(async (trx) => {
+      return await ctx.finishWith(async (trx) => {
         await files.publish(file);
         await logEnd(
           deps,
@@ -289,8 +289,8 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
           },
           trx,
         );
+        return { rows, bytes, file };
       });
-      return { rows, bytes, file };
     } catch (error) {
       await files.discard(file);
       await deps.db.deleteFrom("export_marks").where("run", "=", job.id).execute();

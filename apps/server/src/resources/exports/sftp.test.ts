@@ -14,11 +14,10 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import ssh2 from "ssh2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
 import { sessionsByRole, type DemoRole } from "../../testing/lookups.js";
-import { startSftpServer, type TestSftpServer } from "../../testing/sftp-server.js";
+import { ed25519KeyPair, startSftpServer, type TestSftpServer } from "../../testing/sftp-server.js";
 
 interface RunBody {
   runId: string;
@@ -34,8 +33,8 @@ let dir: string;
 let sftp: TestSftpServer;
 let full: TestSftpServer;
 /** The user's key pair the `sftp` server accepts, and one it does not. */
-const userKey = ssh2.utils.generateKeyPairSync("ed25519");
-const strangerKey = ssh2.utils.generateKeyPairSync("ed25519");
+const userKey = ed25519KeyPair();
+const strangerKey = ed25519KeyPair();
 /** A well-formed fingerprint of no server here. */
 const OTHER_HOST_KEY = "SHA256:47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU";
 
@@ -450,7 +449,7 @@ describe("private keys and pinned host keys (decision 0057)", () => {
 
 describe("private keys with a passphrase (decision 0064)", () => {
   const passphrase = "correct horse battery staple";
-  const lockedKey = ssh2.utils.generateKeyPairSync("ed25519", {
+  const lockedKey = ed25519KeyPair({
     passphrase,
     cipher: "aes256-ctr",
     rounds: 4,
