@@ -141,8 +141,6 @@ async function readPlan(ctx: Parameters<JobHandler>[1], payload: ImportRunPayloa
 export interface ImportRunOptions {
   /** Rows per chunk (tests use fewer to cancel between chunks). */
   readonly chunkRows?: number;
-  /** The longest a chunk waits for the API to be quiet (ms; the gate's own by default). */
-  readonly foregroundWaitMs?: number;
 }
 
 export function importRunHandler(
@@ -189,9 +187,9 @@ export function importRunHandler(
     await saveReport(ctx.db, upload.id, report);
     const chunk = payload.mode === "allOrNothing" ? Math.max(todo.length, 1) : chunkRows;
     for (let start = 0; start < todo.length; start += chunk) {
-      // On PGlite a chunk's transaction holds the API's database for about a second: it starts
+      // On PGlite a chunk's transaction holds the API's database while it is written: it starts
       // once the requests in hand are answered (decision 0088).
-      await giveWay(deps, options.foregroundWaitMs);
+      await giveWay(deps);
       if (ctx.signal.aborted) {
         const written = report.created + report.updated;
         report = {

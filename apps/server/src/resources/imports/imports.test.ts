@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
 import { sessionsByRole, type DemoRole } from "../../testing/lookups.js";
 import type { JobRecord } from "../../jobs/index.js";
+import { createForegroundGate } from "../../jobs/foreground.js";
 import { importRunHandler, type ImportRunPayload } from "./import-run.js";
 import { testWorkbook } from "./test-workbook.js";
 
@@ -508,11 +509,12 @@ describe("the real run", () => {
   });
   it("writes a chunk on PGlite only once the API's requests in hand are answered", async () => {
     const { job } = await dryRunJob("quiet.csv", 40, "quiet");
-    // The longest wait is a minute here, so only the API's quiet lets a chunk start.
-    const handler = importRunHandler(api.deps, { chunkRows: 20, foregroundWaitMs: 60_000 });
+    // A gate whose longest wait is a minute, so only the API's quiet lets a chunk start.
+    const foreground = createForegroundGate(undefined, 60_000);
+    const handler = importRunHandler({ ...api.deps, foreground }, { chunkRows: 20 });
     const [before = 0] = await counts();
     let written = 0;
-    const endRequest = api.deps.foreground.enter();
+    const endRequest = foreground.enter();
     const run = handler(job, {
       db: api.handle.db,
       finishWith: (work) => api.handle.db.transaction().execute(work),
