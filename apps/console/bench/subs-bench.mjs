@@ -12,10 +12,12 @@
 //   - what the page allocates on the JS heap while it scrolls the 1000 rows (V8's sampling heap
 //     profiler, garbage included): what the young-generation collections have to sweep, the
 //     pauses behind the scroll's frames over 16 ms (decisions 0067, 0073);
+//   - what Blink's garbage-collected heap (DOM, styles, layout) grows by a scrolled frame, read
+//     from Chromium's memory dumps: the full collections it brings on (decision 0089);
 //   - a filter change (Date option → Processed) → new rows drawn (median of RUNS);
 //   - /lookup/{10 ids} (ten seeded submissions, newest first) → the first tab drawn (median of RUNS).
 // Options: --no-build (reuse dist/), --accounts <n> (or BENCH_ACCOUNTS; default 1 000 000),
-// --only js,open,scroll,alloc,filter,lookup (a subset; default all), --scroll-runs <n> (untraced; default 5).
+// --only js,open,scroll,alloc,blink,filter,lookup (a subset; default all), --scroll-runs <n> (untraced; default 5).
 // Figures are printed, never asserted: they depend on the machine and its neighbours.
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -39,12 +41,13 @@ import {
   percentile,
 } from "./subs-timing.mjs";
 import { measureScrollAllocation } from "./subs-allocation.mjs";
+import { measureScrollBlinkHeap } from "./subs-blink-heap.mjs";
 
 const RUNS = 5;
 /** A frame later than one 60 Hz frame (16.7 ms) and the rAF timer's jitter. */
 const LATE_FRAME_MS = 17;
 const BUDGET = { openMs: 600, frameMs: 16, filterMs: 400, lookupMs: 400, jsGzip: 60 * 1024 };
-const MEASURES = ["js", "open", "scroll", "alloc", "filter", "lookup"];
+const MEASURES = ["js", "open", "scroll", "alloc", "blink", "filter", "lookup"];
 
 const { values: options } = parseArgs({
   options: {
@@ -185,6 +188,21 @@ try {
     );
     for (const { name, bytes } of allocation.top)
       console.log(`  ${mb(bytes).padStart(8)}  ${name}`);
+  }
+
+  if (wants("blink")) {
+    console.log(
+      "\nGarbage-collected heaps while scrolling the 1000 rows (memory dumps every 20 frames)",
+    );
+    const { steps } = await measureScrollBlinkHeap(browser, common);
+    const kbFrame = (bytes, frames) => `${(bytes / frames / 1024).toFixed(0)} KB`;
+    for (const [index, step] of steps.entries())
+      console.log(
+        `frames ${index * step.frames + 1}–${(index + 1) * step.frames}: ` +
+          (step.collected
+            ? "a full collection ran (Blink's heap shrank)"
+            : `Blink heap +${kbFrame(step.blink, step.frames)} a frame, V8 heap ${step.v8 >= 0 ? "+" : ""}${kbFrame(step.v8, step.frames)} a frame`),
+      );
   }
 
   if (wants("filter")) {

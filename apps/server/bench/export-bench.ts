@@ -51,6 +51,9 @@ interface RunFigures {
   readonly cpuSeconds: number;
   readonly bytes: number;
   readonly growthMb: number;
+  /** The peak growth of V8's heap in use and of memory outside it (Buffers), in MB. */
+  readonly heapGrowthMb: number;
+  readonly externalGrowthMb: number;
 }
 
 async function runOnce(
@@ -71,10 +74,15 @@ async function runOnce(
     destination: "download",
   };
   global.gc?.();
-  const rssBefore = process.memoryUsage().rss;
-  let rssPeak = rssBefore;
+  const before = process.memoryUsage();
+  let rssPeak = before.rss;
+  let heapPeak = before.heapUsed;
+  let externalPeak = before.external;
   const sampler = setInterval(() => {
-    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    const now = process.memoryUsage();
+    rssPeak = Math.max(rssPeak, now.rss);
+    heapPeak = Math.max(heapPeak, now.heapUsed);
+    externalPeak = Math.max(externalPeak, now.external);
   }, 100);
   const cpuBefore = process.cpuUsage();
   const job = await deps.queue.enqueue(EXPORT_RUN_KIND, payload, { owner });
@@ -96,19 +104,22 @@ async function runOnce(
     seconds: ((run.finished?.getTime() ?? 0) - new Date(run.started).getTime()) / 1000,
     cpuSeconds: (cpu.user + cpu.system) / 1e6,
     bytes,
-    growthMb: (rssPeak - rssBefore) / 1024 / 1024,
+    growthMb: (rssPeak - before.rss) / 1024 / 1024,
+    heapGrowthMb: (heapPeak - before.heapUsed) / 1024 / 1024,
+    externalGrowthMb: (externalPeak - before.external) / 1024 / 1024,
   };
 }
 
 function report(format: string, figures: RunFigures): void {
-  const { rows, seconds, cpuSeconds, bytes, growthMb } = figures;
+  const { rows, seconds, cpuSeconds, bytes, growthMb, heapGrowthMb, externalGrowthMb } = figures;
   log(
     `export ${format}: ${String(BENCH_EXPORT_FIELDS.length)} columns, ${String(rows)} rows, ${(bytes / 1e6).toFixed(1)} MB`,
   );
   log(
     `export ${format}: ${(rows / seconds).toFixed(0)} rows/s in the job (${seconds.toFixed(1)} s); ` +
       `${cpuSeconds.toFixed(1)} CPU s, ${(rows / cpuSeconds).toFixed(0)} rows per CPU second; ` +
-      `RSS +${growthMb.toFixed(0)} MB; load ${load()}`,
+      `RSS +${growthMb.toFixed(0)} MB (peaks: V8 heap +${heapGrowthMb.toFixed(0)} MB, ` +
+      `external +${externalGrowthMb.toFixed(0)} MB); load ${load()}`,
   );
 }
 
