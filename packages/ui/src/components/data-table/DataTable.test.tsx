@@ -198,6 +198,16 @@ describe("DataTable selection", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("puts the select-all box over the rows' boxes", () => {
+    renderTable({ enableRowSelection: true });
+    const centre = (box: HTMLElement) => {
+      const { left, width } = box.getBoundingClientRect();
+      return left + width / 2;
+    };
+    const all = centre(checkbox("Select all rows on this page"));
+    expect(Math.abs(all - centre(checkbox("Select Winter warmth")))).toBeLessThan(0.5);
+  });
+
   it("draws the tick only in a ticked box and the dash only in a mixed one (a clear box is bare)", async () => {
     renderTable({ enableRowSelection: true });
     /** The drawn marks of a box: the icons in the DOM that the page shows. */

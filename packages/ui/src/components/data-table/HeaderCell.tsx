@@ -44,9 +44,10 @@ export function HeaderCell<T>({ header }: HeaderCellProps<T>) {
       data-slot="header-cell"
       style={{ width: columnWidth(header) }}
       className={clsx(
-        "h-10 border-b border-line bg-surface-muted px-3 text-xs font-semibold whitespace-nowrap text-fg-muted",
-        align === "end" ? "text-right" : "text-left",
-        isSelection && "px-0 text-center",
+        "h-10 border-b border-line bg-surface-muted text-xs font-semibold whitespace-nowrap text-fg-muted",
+        // One padding and one alignment each (two utilities of one property: the stylesheet's
+        // order picks one, whatever the class order): the select-all box sits over the rows'.
+        isSelection ? "px-0 text-center" : ["px-3", align === "end" ? "text-right" : "text-left"],
       )}
     >
       {canSort ? (
