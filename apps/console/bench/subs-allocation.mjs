@@ -4,7 +4,8 @@
 // what the young generation fills and its collections (scavenges) sweep: the frames over 16 ms
 // of work are a typical frame plus such a pause (decision 0067).
 
-const TABLE = 'table[aria-label="Submissions"]';
+import { openThousandRows, SUBS_TABLE } from "./subs-thousand-page.mjs";
+
 /** Sampling interval in bytes: fine enough for a scroll allocating a few MB. */
 const SAMPLING_BYTES = 1024;
 
@@ -27,37 +28,14 @@ function scrollToEnd({ table, stepPx }) {
   });
 }
 
-/** Page-side: the 1000 rows are drawn and the table is not busy. */
-function thousandRowsDrawn({ table }) {
-  const element = globalThis.document.querySelector(table);
-  if (element === null) return false;
-  const rows = Number(element.getAttribute("aria-rowcount") ?? "0") - 1;
-  return (
-    rows >= 1000 &&
-    element.getAttribute("aria-busy") !== "true" &&
-    element.querySelector("tbody tr[data-slot=row]") !== null
-  );
-}
-
 /**
  * Opens /subs?size=1000 (signed in), collects the garbage, then scrolls the rows through under
  * the sampling heap profiler: `{ total, frames, top }` (bytes; `top`: the ten functions that
  * allocated most, as `name file:line:column` of the built bundle).
  */
 export async function measureScrollAllocation(browser, { baseUrl, storageState }) {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    storageState,
-    viewport: { width: 1280, height: 800 },
-  });
+  const { context, page } = await openThousandRows(browser, { baseUrl, storageState });
   try {
-    const page = await context.newPage();
-    await page.goto("/subs?size=1000");
-    await page.waitForFunction(
-      thousandRowsDrawn,
-      { table: TABLE },
-      { polling: "raf", timeout: 60_000 },
-    );
     const cdp = await context.newCDPSession(page);
     await cdp.send("HeapProfiler.enable");
     await cdp.send("HeapProfiler.collectGarbage");
@@ -66,7 +44,7 @@ export async function measureScrollAllocation(browser, { baseUrl, storageState }
       includeObjectsCollectedByMajorGC: true,
       includeObjectsCollectedByMinorGC: true,
     });
-    const frames = await page.evaluate(scrollToEnd, { table: TABLE, stepPx: 120 });
+    const frames = await page.evaluate(scrollToEnd, { table: SUBS_TABLE, stepPx: 120 });
     const { profile } = await cdp.send("HeapProfiler.stopSampling");
     const byFunction = new Map();
     let total = 0;

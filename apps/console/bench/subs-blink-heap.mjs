@@ -6,20 +6,9 @@
 // and V8 starts one when both heaps together near their limit ("approaching global allocation
 // limit") — the collections behind the scroll's late frames.
 
-const TABLE = 'table[aria-label="Submissions"]';
-const MEMORY_INFRA = "disabled-by-default-memory-infra";
+import { openThousandRows, SUBS_TABLE } from "./subs-thousand-page.mjs";
 
-/** Page-side: the 1000 rows are drawn and the table is not busy. */
-function thousandRowsDrawn({ table }) {
-  const element = globalThis.document.querySelector(table);
-  if (element === null) return false;
-  const rows = Number(element.getAttribute("aria-rowcount") ?? "0") - 1;
-  return (
-    rows >= 1000 &&
-    element.getAttribute("aria-busy") !== "true" &&
-    element.querySelector("tbody tr[data-slot=row]") !== null
-  );
-}
+const MEMORY_INFRA = "disabled-by-default-memory-infra";
 
 /** Page-side: scrolls the table by `stepPx` a frame for `frames` frames. */
 function scrollFor({ table, stepPx, frames }) {
@@ -94,25 +83,14 @@ export async function measureScrollBlinkHeap(
   browser,
   { baseUrl, storageState, steps = 4, framesPerStep = 20 },
 ) {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    storageState,
-    viewport: { width: 1280, height: 800 },
-  });
+  const { context, page } = await openThousandRows(browser, { baseUrl, storageState });
   try {
-    const page = await context.newPage();
-    await page.goto("/subs?size=1000");
-    await page.waitForFunction(
-      thousandRowsDrawn,
-      { table: TABLE },
-      { polling: "raf", timeout: 60_000 },
-    );
     const session = await browser.newBrowserCDPSession();
     try {
       const results = [];
       let before = await heapsNow(session);
       for (let step = 0; step < steps; step += 1) {
-        await page.evaluate(scrollFor, { table: TABLE, stepPx: 120, frames: framesPerStep });
+        await page.evaluate(scrollFor, { table: SUBS_TABLE, stepPx: 120, frames: framesPerStep });
         const after = await heapsNow(session);
         results.push({
           frames: framesPerStep,
