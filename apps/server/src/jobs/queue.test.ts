@@ -219,6 +219,21 @@ describe("job queue", () => {
     expect((await worker.get(job.id))?.result).toBe("published");
   });
 
+  it("finishWith: a handler that returns another value afterwards replaces the stored result", async () => {
+    const worker = newQueue();
+    worker.register<Record<string, never>, { file: string; rows: number }>(
+      "demo-other-result",
+      async (_job, ctx) => {
+        const file = await ctx.finishWith(() => Promise.resolve("published"));
+        return { file, rows: 3 };
+      },
+    );
+    await worker.start();
+    const job = await worker.enqueue("demo-other-result", {}, { owner: null });
+    const row = await worker.waitUntilFinished(job.id, 10_000);
+    expect([row.status, row.result]).toEqual(["done", { file: "published", rows: 3 }]);
+  });
+
   it("cancels a queued job before any worker takes it", async () => {
     const queue = newQueue({ workers: 0 });
     let ran = false;

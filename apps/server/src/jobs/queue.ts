@@ -92,8 +92,10 @@ interface Running {
   total: number | null;
   beating: Promise<void> | undefined;
   timer: NodeJS.Timeout | undefined;
-  /** `finishWith` has marked the row done: only the result is left to store. */
+  /** `finishWith` has marked the row done and stored what its work returned. */
   finished: boolean;
+  /** What `finishWith` stored as the result (the handler usually returns the same value). */
+  stored?: unknown;
 }
 
 const STALE_MESSAGE = "The server running this job stopped before it finished.";
@@ -244,6 +246,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       return result;
     });
     run.finished = true;
+    run.stored = value;
     return value;
   };
 
@@ -299,8 +302,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       });
       clearInterval(timer);
       await run.beating;
-      if (run.finished) await storeResult(id, result);
-      else if (!closed) await finish(id, { status: "done", result }, run);
+      // After `finishWith` the row holds its work's result; a handler that returns another value
+      // replaces it.
+      if (run.finished) {
+        if (result !== run.stored) await storeResult(id, result);
+      } else if (!closed) await finish(id, { status: "done", result }, run);
     } catch (error) {
       clearInterval(timer);
       await run.beating;
