@@ -142,14 +142,21 @@ async function scrollFrames({ table, stepPx, markPrefix }) {
   for (const observer of observers) observer.disconnect();
   globalThis.removeEventListener("scroll", onScroll, { capture: true });
   afterFrame.port1.close();
-  const lastRow = element.querySelector("tbody tr[data-slot=row]:last-of-type");
+  // Rows stand in any order while they scroll (recycled, decision 0090): the last is the one
+  // with the highest row index.
+  const lastRowIndex = Math.max(
+    0,
+    ...Array.from(element.querySelectorAll("tbody tr[data-slot=row]"), (row) =>
+      Number(row.getAttribute("aria-rowindex") ?? "0"),
+    ),
+  );
   return {
     intervals: intervals.slice(1),
     // The first frame's time includes the evaluation that started the scroll.
     frameTimes: frameTimes.slice(1),
     longTasks,
     longFrames,
-    lastRowIndex: Number(lastRow?.getAttribute("aria-rowindex") ?? "0"),
+    lastRowIndex,
     domRows: element.querySelectorAll("tbody tr").length,
   };
 }

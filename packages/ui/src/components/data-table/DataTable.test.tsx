@@ -355,9 +355,8 @@ describe("DataTable virtual rows", () => {
     expect(screen.queryByText("Spring appeal")).toBeNull();
     expect(within(table).getAllByRole("row").length).toBeLessThan(40);
     // The header stays at the top of the scrolled area.
-    const headerTop = screen
-      .getByRole("columnheader", { name: "Campaign" })
-      .getBoundingClientRect().top;
+    const headerRow = screen.getByRole("columnheader", { name: "Campaign" }).closest("tr");
+    const headerTop = headerRow?.getBoundingClientRect().top ?? Number.NaN;
     expect(Math.abs(headerTop - scroller.getBoundingClientRect().top)).toBeLessThanOrEqual(1);
     const lastBottom = last.getBoundingClientRect().bottom;
     expect(lastBottom).toBeLessThanOrEqual(scroller.getBoundingClientRect().bottom + 1);
@@ -390,6 +389,135 @@ describe("DataTable virtual rows", () => {
   });
 });
 
+describe("DataTable recycled rows (decision 0090)", () => {
+  const thousand = campaignRows(1000);
+
+  function scrollArea(): HTMLElement {
+    const scroller = screen.getByRole("table", { name: "Campaigns" }).parentElement;
+    if (!scroller) throw new Error("no scroll area");
+    return scroller;
+  }
+
+  function drawnRows(): HTMLElement[] {
+    return Array.from(scrollArea().querySelectorAll<HTMLElement>("tbody tr[data-slot=row]"));
+  }
+
+  function rowIndexes(rowsNow: readonly HTMLElement[]): number[] {
+    return rowsNow.map((row) => Number(row.getAttribute("aria-rowindex")));
+  }
+
+  it("gives scrolled rows' elements to the rows coming in, then puts them in order at rest", async () => {
+    renderTable({ data: thousand, maxHeight: 440 });
+    await screen.findByText("Winter warmth");
+    // From the middle of the list (a full window and its margins drawn), at rest.
+    const scroller = scrollArea();
+    scroller.scrollTop = 4400;
+    fireEvent.scroll(scroller);
+    await screen.findByText(thousand[100]?.name ?? "");
+    await waitFor(() => {
+      const indexes = rowIndexes(drawnRows());
+      expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
+    });
+    const before = drawnRows();
+    const lastBefore = Math.max(...rowIndexes(before));
+
+    // Three rows down in small steps, as a wheel scrolls: every row drawn is an element drawn
+    // before, and at least one shows another row now.
+    for (const top of [4444, 4488, 4532]) {
+      scroller.scrollTop = top;
+      fireEvent.scroll(scroller);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await waitFor(() => {
+      expect(Math.max(...rowIndexes(drawnRows()))).toBe(lastBefore + 3);
+    });
+    const during = drawnRows();
+    for (const row of during) expect(before).toContain(row);
+    // Each drawn row sits where its index says, whatever the elements' order.
+    const bodyTop = scroller.querySelector("tbody")?.getBoundingClientRect().top ?? Number.NaN;
+    for (const row of during) {
+      const index = Number(row.getAttribute("data-index"));
+      expect(row.getBoundingClientRect().top - bodyTop).toBeCloseTo(index * 44, 0);
+      expect(row.textContent).toContain(thousand[index]?.client);
+    }
+
+    // At rest, the elements stand in the rows' order again (the order a screen reader reads).
+    await waitFor(() => {
+      const indexes = rowIndexes(drawnRows());
+      expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
+    });
+    for (const row of drawnRows()) expect(before).toContain(row);
+  });
+
+  it("makes the rows one tab stop and keeps the focused row drawn when it is scrolled away", async () => {
+    renderTable({ data: thousand, maxHeight: 440, onRowClick: vi.fn() });
+    const first = await screen.findByRole("row", { name: /^Spring appeal Red/ });
+    const tabbable = () => drawnRows().filter((row) => row.tabIndex === 0);
+    expect(tabbable()).toEqual([first]);
+
+    first.focus();
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    const focused = document.activeElement;
+    expect(focused?.getAttribute("aria-rowindex")).toBe("4");
+    expect(tabbable()).toEqual([focused]);
+
+    const scroller = scrollArea();
+    scroller.scrollTop = 20_000;
+    fireEvent.scroll(scroller);
+    await waitFor(() => {
+      expect(Math.max(...rowIndexes(drawnRows()))).toBeGreaterThan(400);
+    });
+    // The focused row is still drawn, still on its element, still itself.
+    expect(document.activeElement).toBe(focused);
+    expect(focused?.getAttribute("aria-rowindex")).toBe("4");
+    expect(focused?.textContent).toContain(thousand[2]?.name);
+    expect(drawnRows().filter((row) => row.tabIndex === 0)).toEqual([focused]);
+  });
+});
+
+describe("DataTable column widths", () => {
+  /** Each visible column's left and right edge in `row`, relative to the table. */
+  function edges(row: Element): [number, number][] {
+    const left = row.closest("table")?.getBoundingClientRect().left ?? 0;
+    return Array.from(row.children, (cell) => {
+      const box = cell.getBoundingClientRect();
+      return [Math.round(box.left - left), Math.round(box.right - left)];
+    });
+  }
+
+  it("draws the header's and the rows' cells to the same edges, each at least its size", async () => {
+    renderTable({ enableRowSelection: true });
+    const row = await screen.findByRole("row", { name: /Spring appeal/ });
+    const headerRow = header("Campaign").closest("tr");
+    if (!headerRow) throw new Error("no header row");
+    expect(edges(row)).toEqual(edges(headerRow));
+    // Campaign (220 px) and Client (no size: TanStack's 150) grow alike.
+    const [, name, client] = edges(row).map(([left, right]) => right - left);
+    expect(name).toBeGreaterThanOrEqual(220);
+    expect(client).toBeGreaterThanOrEqual(150);
+    expect((name ?? 0) / 220).toBeCloseTo((client ?? 0) / 150, 1);
+  });
+
+  it("shares the room beyond the sizes in proportion when every column has one", async () => {
+    const sizedOnly = campaignColumns.map((column) => ({ ...column, size: column.size ?? 150 }));
+    render(
+      <div style={{ width: 1740 }}>
+        <DataTable data={rows} columns={sizedOnly} label="Campaigns" columnMenu={false} />
+      </div>,
+    );
+    const row = await screen.findByRole("row", { name: /Spring appeal/ });
+    const headerRow = header("Campaign").closest("tr");
+    if (!headerRow) throw new Error("no header row");
+    expect(edges(row)).toEqual(edges(headerRow));
+    // 870 px of columns in 1738 px (the frame's border aside): each about twice its size.
+    const widths = edges(row).map(([left, right]) => right - left);
+    expect(widths[0]).toBeGreaterThan(435);
+    expect(widths[0]).toBeLessThan(445);
+    expect(widths[2]).toBeGreaterThan(215);
+    expect(widths[2]).toBeLessThan(225);
+  });
+});
+
 describe("DataTable row clicks", () => {
   it("reports clicks and Enter on a row, but not clicks on its checkbox", async () => {
     const onRowClick = vi.fn();
@@ -418,7 +546,7 @@ describe("DataTable keyboard through rows", () => {
     const onRowClick = vi.fn();
     const thousand = campaignRows(1000);
     renderTable({ data: thousand, maxHeight: 440, onRowClick });
-    const first = await screen.findByRole("row", { name: /Spring appeal/ });
+    const first = await screen.findByRole("row", { name: /^Spring appeal Red/ });
     first.focus();
     await userEvent.keyboard("{ArrowDown}{ArrowDown}");
     expect(document.activeElement?.getAttribute("aria-rowindex")).toBe("4");

@@ -19,6 +19,7 @@ import { LazyColumnMenu } from "./LazyColumnMenu";
 import { LoadingOverlay } from "./LoadingOverlay";
 import { SELECTION_COLUMN_ID, selectionColumn } from "./selection-column";
 import { EmptyMessage, ErrorMessage, SkeletonRows, StateRow } from "./TableStates";
+import { columnFlex } from "./column-flex";
 import { columnMeta } from "./column-meta";
 import { useTableState } from "./use-table-state";
 import { VirtualRows } from "./VirtualRows";
@@ -137,6 +138,7 @@ export function DataTable<T>({
 
   const rows = table.getRowModel().rows;
   const visibleColumns = table.getVisibleLeafColumns();
+  const flex = useMemo(() => columnFlex(visibleColumns), [visibleColumns]);
   const selectedIds = Object.keys(rowSelection).filter((id) => rowSelection[id] === true);
   const clearSelection = () => {
     table.resetRowSelection(true);
@@ -224,23 +226,37 @@ export function DataTable<T>({
           className="overflow-auto overscroll-contain [overflow-anchor:none]"
           style={{ maxHeight }}
         >
+          {/* Table semantics on flex rows (decision 0090): the roles are said outright, as WebKit
+              drops a table's when its display changes (hence the lint exceptions below). */}
           <table
+            role="table"
             aria-label={label}
             aria-rowcount={state === "rows" ? rows.length + 1 : undefined}
             aria-busy={loading || undefined}
-            className="w-full table-fixed border-separate border-spacing-0"
+            className="block w-full"
             style={{ minWidth: table.getTotalSize() }}
           >
-            <thead className="sticky top-0 z-10">
+            {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- see the table */}
+            <thead role="rowgroup" className="sticky top-0 z-10 block">
               {table.getHeaderGroups().map((group) => (
-                <tr key={group.id} aria-rowindex={state === "rows" ? 1 : undefined}>
-                  {group.headers.map((header) => (
-                    <HeaderCell key={header.id} header={header} />
+                <tr
+                  key={group.id}
+                  role="row"
+                  aria-rowindex={state === "rows" ? 1 : undefined}
+                  className="flex h-10 border-b border-line bg-surface-muted"
+                >
+                  {group.headers.map((header, position) => (
+                    <HeaderCell key={header.id} header={header} style={flex[position]} />
                   ))}
                 </tr>
               ))}
             </thead>
-            <tbody className="[&>tr:last-child>td]:border-b-0">
+            {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- see the table */}
+            <tbody
+              role="rowgroup"
+              className="relative block"
+              style={state === "rows" ? { height: rows.length * rowHeight } : undefined}
+            >
               {state === "error" ? (
                 <StateRow colSpan={visibleColumns.length}>
                   <ErrorMessage
@@ -254,11 +270,13 @@ export function DataTable<T>({
                 <SkeletonRows
                   rowCount={skeletonRows}
                   rowHeight={rowHeight}
-                  columns={visibleColumns.map((column) =>
-                    column.id === SELECTION_COLUMN_ID
-                      ? "checkbox"
-                      : (columnMeta(column).align ?? "start"),
-                  )}
+                  columns={visibleColumns.map((column, position) => ({
+                    kind:
+                      column.id === SELECTION_COLUMN_ID
+                        ? "checkbox"
+                        : (columnMeta(column).align ?? "start"),
+                    style: flex[position],
+                  }))}
                 />
               ) : state === "empty" ? (
                 <StateRow colSpan={visibleColumns.length}>
@@ -274,6 +292,7 @@ export function DataTable<T>({
                     table={table}
                     rows={rows}
                     columns={visibleColumns}
+                    flex={flex}
                     scrollElement={scrollElement}
                     rowHeight={rowHeight}
                     onRowClick={onRowClick}
