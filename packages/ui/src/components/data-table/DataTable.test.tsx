@@ -389,7 +389,7 @@ describe("DataTable virtual rows", () => {
   });
 });
 
-describe("DataTable recycled rows (decision 0090)", () => {
+describe("DataTable rows as one tab stop (decision 0090)", () => {
   const thousand = campaignRows(1000);
 
   function scrollArea(): HTMLElement {
@@ -405,49 +405,6 @@ describe("DataTable recycled rows (decision 0090)", () => {
   function rowIndexes(rowsNow: readonly HTMLElement[]): number[] {
     return rowsNow.map((row) => Number(row.getAttribute("aria-rowindex")));
   }
-
-  it("gives scrolled rows' elements to the rows coming in, then puts them in order at rest", async () => {
-    renderTable({ data: thousand, maxHeight: 440 });
-    await screen.findByText("Winter warmth");
-    // From the middle of the list (a full window and its margins drawn), at rest.
-    const scroller = scrollArea();
-    scroller.scrollTop = 4400;
-    fireEvent.scroll(scroller);
-    await screen.findByText(thousand[100]?.name ?? "");
-    await waitFor(() => {
-      const indexes = rowIndexes(drawnRows());
-      expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
-    });
-    const before = drawnRows();
-    const lastBefore = Math.max(...rowIndexes(before));
-
-    // Three rows down in small steps, as a wheel scrolls: every row drawn is an element drawn
-    // before, and at least one shows another row now.
-    for (const top of [4444, 4488, 4532]) {
-      scroller.scrollTop = top;
-      fireEvent.scroll(scroller);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    await waitFor(() => {
-      expect(Math.max(...rowIndexes(drawnRows()))).toBe(lastBefore + 3);
-    });
-    const during = drawnRows();
-    for (const row of during) expect(before).toContain(row);
-    // Each drawn row sits where its index says, whatever the elements' order.
-    const bodyTop = scroller.querySelector("tbody")?.getBoundingClientRect().top ?? Number.NaN;
-    for (const row of during) {
-      const index = Number(row.getAttribute("data-index"));
-      expect(row.getBoundingClientRect().top - bodyTop).toBeCloseTo(index * 44, 0);
-      expect(row.textContent).toContain(thousand[index]?.client);
-    }
-
-    // At rest, the elements stand in the rows' order again (the order a screen reader reads).
-    await waitFor(() => {
-      const indexes = rowIndexes(drawnRows());
-      expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
-    });
-    for (const row of drawnRows()) expect(before).toContain(row);
-  });
 
   it("makes the rows one tab stop and keeps the focused row drawn when it is scrolled away", async () => {
     renderTable({ data: thousand, maxHeight: 440, onRowClick: vi.fn() });

@@ -19,7 +19,6 @@ import { LazyColumnMenu } from "./LazyColumnMenu";
 import { LoadingOverlay } from "./LoadingOverlay";
 import { SELECTION_COLUMN_ID, selectionColumn } from "./selection-column";
 import { EmptyMessage, ErrorMessage, SkeletonRows, StateRow } from "./TableStates";
-import { columnFlex } from "./column-flex";
 import { columnMeta } from "./column-meta";
 import { useTableState } from "./use-table-state";
 import { VirtualRows } from "./VirtualRows";
@@ -138,7 +137,6 @@ export function DataTable<T>({
 
   const rows = table.getRowModel().rows;
   const visibleColumns = table.getVisibleLeafColumns();
-  const flex = useMemo(() => columnFlex(visibleColumns), [visibleColumns]);
   const selectedIds = Object.keys(rowSelection).filter((id) => rowSelection[id] === true);
   const clearSelection = () => {
     table.resetRowSelection(true);
@@ -226,37 +224,23 @@ export function DataTable<T>({
           className="overflow-auto overscroll-contain [overflow-anchor:none]"
           style={{ maxHeight }}
         >
-          {/* Table semantics on flex rows (decision 0090): the roles are said outright, as WebKit
-              drops a table's when its display changes (hence the lint exceptions below). */}
           <table
-            role="table"
             aria-label={label}
             aria-rowcount={state === "rows" ? rows.length + 1 : undefined}
             aria-busy={loading || undefined}
-            className="block w-full"
+            className="w-full table-fixed border-separate border-spacing-0"
             style={{ minWidth: table.getTotalSize() }}
           >
-            {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- see the table */}
-            <thead role="rowgroup" className="sticky top-0 z-10 block">
+            <thead className="sticky top-0 z-10">
               {table.getHeaderGroups().map((group) => (
-                <tr
-                  key={group.id}
-                  role="row"
-                  aria-rowindex={state === "rows" ? 1 : undefined}
-                  className="flex h-10 border-b border-line bg-surface-muted"
-                >
-                  {group.headers.map((header, position) => (
-                    <HeaderCell key={header.id} header={header} style={flex[position]} />
+                <tr key={group.id} aria-rowindex={state === "rows" ? 1 : undefined}>
+                  {group.headers.map((header) => (
+                    <HeaderCell key={header.id} header={header} />
                   ))}
                 </tr>
               ))}
             </thead>
-            {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- see the table */}
-            <tbody
-              role="rowgroup"
-              className="relative block"
-              style={state === "rows" ? { height: rows.length * rowHeight } : undefined}
-            >
+            <tbody className="[&>tr:last-child>td]:border-b-0">
               {state === "error" ? (
                 <StateRow colSpan={visibleColumns.length}>
                   <ErrorMessage
@@ -270,13 +254,11 @@ export function DataTable<T>({
                 <SkeletonRows
                   rowCount={skeletonRows}
                   rowHeight={rowHeight}
-                  columns={visibleColumns.map((column, position) => ({
-                    kind:
-                      column.id === SELECTION_COLUMN_ID
-                        ? "checkbox"
-                        : (columnMeta(column).align ?? "start"),
-                    style: flex[position],
-                  }))}
+                  columns={visibleColumns.map((column) =>
+                    column.id === SELECTION_COLUMN_ID
+                      ? "checkbox"
+                      : (columnMeta(column).align ?? "start"),
+                  )}
                 />
               ) : state === "empty" ? (
                 <StateRow colSpan={visibleColumns.length}>
@@ -292,7 +274,6 @@ export function DataTable<T>({
                     table={table}
                     rows={rows}
                     columns={visibleColumns}
-                    flex={flex}
                     scrollElement={scrollElement}
                     rowHeight={rowHeight}
                     onRowClick={onRowClick}

@@ -1,7 +1,7 @@
 import { flexRender, type Header } from "@tanstack/react-table";
 import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, ChevronsUpDown } from "lucide-react";
-import type { AriaAttributes, CSSProperties } from "react";
+import type { AriaAttributes } from "react";
 import { columnMeta } from "./column-meta";
 import { SELECTION_COLUMN_ID } from "./selection-column";
 
@@ -9,15 +9,18 @@ const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
 export interface HeaderCellProps<T> {
   readonly header: Header<T, unknown>;
-  /** The column's width (`columnFlex`, shared with the body cells). */
-  readonly style: CSSProperties | undefined;
+}
+
+/** Explicit widths only for columns that ask for one; the others share the rest. */
+export function columnWidth<T>(header: Header<T, unknown>): number | undefined {
+  return header.column.columnDef.size === undefined ? undefined : header.getSize();
 }
 
 /**
  * A column header. Sortable columns hold a button (click, Enter or Space cycles the order) and
  * report the order with `aria-sort`; the arrow shows it to sighted users.
  */
-export function HeaderCell<T>({ header, style }: HeaderCellProps<T>) {
+export function HeaderCell<T>({ header }: HeaderCellProps<T>) {
   const { column } = header;
   const align = columnMeta(column).align ?? "start";
   const sorted = column.getIsSorted();
@@ -36,13 +39,12 @@ export function HeaderCell<T>({ header, style }: HeaderCellProps<T>) {
   return (
     <th
       scope="col"
-      role="columnheader"
       colSpan={header.colSpan}
       aria-sort={ariaSort}
       data-slot="header-cell"
-      style={style}
+      style={{ width: columnWidth(header) }}
       className={clsx(
-        "self-center text-xs font-semibold whitespace-nowrap text-fg-muted",
+        "h-10 border-b border-line bg-surface-muted text-xs font-semibold whitespace-nowrap text-fg-muted",
         // One padding and one alignment each (two utilities of one property: the stylesheet's
         // order picks one, whatever the class order): the select-all box sits over the rows'.
         isSelection ? "px-0 text-center" : ["px-3", align === "end" ? "text-right" : "text-left"],

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { AlertTriangle, SearchX } from "lucide-react";
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Button } from "../button/Button";
 
 export interface StateRowProps {
@@ -12,10 +12,8 @@ export interface StateRowProps {
 /** One body row spanning every column, holding a message in place of the rows. */
 export function StateRow({ colSpan, children }: StateRowProps) {
   return (
-    // The roles said outright: a flex row, which WebKit would not call a row (decision 0090).
-    <tr role="row" data-slot="state-row" className="flex">
-      {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role */}
-      <td role="cell" colSpan={colSpan} className="flex-1 px-6 py-14 text-center">
+    <tr data-slot="state-row">
+      <td colSpan={colSpan} className="px-6 py-14 text-center">
         {children}
       </td>
     </tr>
@@ -72,11 +70,8 @@ export function ErrorMessage({ title, description, retryLabel, onRetry }: ErrorM
 }
 
 export interface SkeletonRowsProps {
-  /** Cell alignment and width (`columnFlex`) per visible column (`end` for numbers). */
-  readonly columns: readonly {
-    readonly kind: "start" | "end" | "checkbox";
-    readonly style: CSSProperties | undefined;
-  }[];
+  /** Cell alignment per visible column (`end` for numbers). */
+  readonly columns: readonly ("start" | "end" | "checkbox")[];
   readonly rowCount: number;
   readonly rowHeight: number;
 }
@@ -86,18 +81,11 @@ const BAR_WIDTHS = ["w-3/4", "w-1/2", "w-2/3", "w-2/5"] as const;
 /** Placeholder rows of grey bars while the first page loads; hidden from assistive technology. */
 export function SkeletonRows({ columns, rowCount, rowHeight }: SkeletonRowsProps) {
   return Array.from({ length: rowCount }, (_, rowIndex) => (
-    <tr
-      key={rowIndex}
-      aria-hidden="true"
-      data-slot="skeleton-row"
-      className="flex border-b border-line last:border-b-0"
-      style={{ height: rowHeight }}
-    >
-      {columns.map(({ kind, style }, columnIndex) => (
+    <tr key={rowIndex} aria-hidden="true" data-slot="skeleton-row" style={{ height: rowHeight }}>
+      {columns.map((kind, columnIndex) => (
         <td
           key={columnIndex}
-          style={style}
-          className={clsx("self-center", kind === "checkbox" ? "px-0" : "px-3")}
+          className={clsx("border-b border-line", kind === "checkbox" ? "px-0" : "px-3")}
         >
           <div
             className={clsx(
