@@ -430,6 +430,32 @@ describe("DataTable rows as one tab stop (decision 0090)", () => {
     expect(focused?.textContent).toContain(thousand[2]?.name);
     expect(drawnRows().filter((row) => row.tabIndex === 0)).toEqual([focused]);
   });
+
+  it("starts a new page's tab stop at its first row", async () => {
+    const onRowClick = vi.fn();
+    const { rerender } = renderTable({ data: thousand, maxHeight: 440, onRowClick });
+    const first = await screen.findByRole("row", { name: /^Spring appeal Red/ });
+    first.focus();
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
+    expect(document.activeElement?.getAttribute("aria-rowindex")).toBe("5");
+
+    const next = campaignRows(1000).reverse();
+    rerender(
+      <DataTable
+        data={next}
+        columns={campaignColumns}
+        getRowId={(row) => row.id}
+        label="Campaigns"
+        maxHeight={440}
+        onRowClick={onRowClick}
+      />,
+    );
+    await waitFor(() => {
+      const tabbable = drawnRows().filter((row) => row.tabIndex === 0);
+      expect(tabbable.map((row) => row.getAttribute("aria-rowindex"))).toEqual(["2"]);
+    });
+    expect(drawnRows().find((row) => row.tabIndex === 0)?.textContent).toContain(next[0]?.name);
+  });
 });
 
 describe("DataTable column widths", () => {

@@ -80,10 +80,12 @@ export function VirtualRows<T>({
   // on every scrolled frame.
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
-  // The row in the tab order: the one focused last (first the first row). It stays drawn
-  // wherever the window is, so the focus is never lost with a row scrolled out of the DOM.
-  const [anchor, setAnchor] = useState(0);
-  const kept = onRowClick === undefined ? -1 : Math.min(anchor, rows.length - 1);
+  // The row in the tab order: the one focused last among these rows (first the first row; a new
+  // page or order starts again from it). It stays drawn wherever the window is, so the focus is
+  // never lost with a row scrolled out of the DOM.
+  const [anchor, setAnchor] = useState<{ rows: readonly Row<T>[]; index: number } | null>(null);
+  const anchorIndex = anchor?.rows === rows ? anchor.index : 0;
+  const kept = onRowClick === undefined ? -1 : Math.min(anchorIndex, rows.length - 1);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
@@ -166,7 +168,11 @@ export function VirtualRows<T>({
     click(row.original);
   }, []);
   const onFocus = useCallback((event: FocusEvent<HTMLTableRowElement>) => {
-    setAnchor(Number(event.currentTarget.getAttribute("data-index")));
+    const index = Number(event.currentTarget.getAttribute("data-index"));
+    const current = latest.current.rows;
+    setAnchor((now) =>
+      now?.rows === current && now.index === index ? now : { rows: current, index },
+    );
   }, []);
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLTableRowElement>) => {
