@@ -142,8 +142,8 @@ async function scrollFrames({ table, stepPx, markPrefix }) {
   for (const observer of observers) observer.disconnect();
   globalThis.removeEventListener("scroll", onScroll, { capture: true });
   afterFrame.port1.close();
-  // Rows stand in any order while they scroll (recycled, decision 0090): the last is the one
-  // with the highest row index.
+  // The last row drawn is the one with the highest row index (not the document's last row:
+  // a focused row may be kept drawn away from the window, decision 0090).
   const lastRowIndex = Math.max(
     0,
     ...Array.from(element.querySelectorAll("tbody tr[data-slot=row]"), (row) =>
