@@ -148,6 +148,7 @@ async function main(): Promise<void> {
       db: handle.db,
       driver: handle.driver,
       executeSql: handle.executeSql,
+      copyTo: handle.copyTo,
       jobWorkers: 1,
     });
     process.env.CANVASS_EXPORT_DIR = dir;

@@ -150,6 +150,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       driver: handle.driver,
       tokenSecret: options.tokenSecret,
       executeSql: handle.executeSql,
+      copyTo: handle.copyTo,
       jobWorkers: options.jobWorkers,
       // The outbox's log line: through the request logger when it is on, else on stdout.
       log: (fields, message) => {

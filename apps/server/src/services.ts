@@ -14,7 +14,7 @@ import {
 } from "./auth/index.js";
 import { createBackgroundJobs, type BackgroundJobs } from "./background-jobs.js";
 import { createForegroundGate, type ForegroundGate } from "./jobs/foreground.js";
-import type { Database, DatabaseHandle, DriverName } from "./db/index.js";
+import type { CopyTo, Database, DatabaseHandle, DriverName } from "./db/index.js";
 import { createJobQueue, type JobQueue } from "./jobs/index.js";
 import { mailSettingsFromEnv, type MailSettings } from "./mail/settings.js";
 
@@ -40,6 +40,8 @@ export interface ServerDeps {
   readonly mail: MailSettings;
   /** The API's requests in hand, which long jobs give way to (decision 0087). */
   readonly foreground: ForegroundGate;
+  /** PostgreSQL only: `COPY … TO STDOUT` (the CSV export's fast path, decision 0091). */
+  readonly copyTo?: CopyTo | undefined;
 }
 
 export interface ServerDepsOptions {
@@ -52,6 +54,8 @@ export interface ServerDepsOptions {
   readonly log?: LogLine;
   /** The handle's raw SQL, for the job queue's pg-boss. */
   readonly executeSql: DatabaseHandle["executeSql"];
+  /** The handle's `COPY … TO STDOUT`, on PostgreSQL. */
+  readonly copyTo?: CopyTo | undefined;
   /** pg-boss's schema (default `pgboss`; tests on PostgreSQL give one per test schema). */
   readonly jobSchema?: string | undefined;
   /** Jobs of each kind this process runs at once (`CANVASS_JOB_WORKERS`; 0 = a web-only process). */
@@ -78,6 +82,7 @@ export async function createServerDeps(options: ServerDepsOptions): Promise<Serv
     jobs: createBackgroundJobs(() => deps.log),
     mail: options.mail ?? mailSettingsFromEnv(process.env),
     foreground: createForegroundGate(undefined, options.foregroundMaxWaitMs),
+    copyTo: options.copyTo,
     queue: createJobQueue({
       db: options.db,
       executeSql: options.executeSql,

@@ -4,10 +4,12 @@
  * values the same way (see `schema.ts`), so queries behave alike on either.
  */
 import { mkdir } from "node:fs/promises";
+import type { Readable } from "node:stream";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { to as copyTo } from "pg-copy-streams";
 import { PGlitePool } from "./pglite-dialect.js";
 import type { Database } from "./schema.js";
 
@@ -56,7 +58,15 @@ export interface DatabaseHandle {
    * caller's transaction.
    */
   readonly executeSql: (text: string, values?: readonly unknown[]) => Promise<RawResult>;
+  /**
+   * PostgreSQL only (decision 0091): runs `COPY … TO STDOUT` on a connection of its own and hands
+   * its data to `sink`; the connection is closed, not reused, when `sink` stops early or fails.
+   */
+  readonly copyTo?: CopyTo;
 }
+
+/** Runs a `COPY … TO STDOUT` statement and hands its data stream to `sink`. */
+export type CopyTo = (statement: string, sink: (data: Readable) => Promise<void>) => Promise<void>;
 
 /** The answer of `executeSql`. */
 export interface RawResult {
@@ -199,6 +209,19 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
     driver: "postgres",
     schema,
     close: once(() => db.destroy()),
+    copyTo: async (statement, sink) => {
+      const client = await pool.connect();
+      let failed = false;
+      try {
+        await sink(client.query(copyTo(statement)));
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        // A COPY stopped midway leaves the connection mid-stream: close it instead of reusing it.
+        client.release(failed);
+      }
+    },
     executeSql: async (text, values = []) => {
       type Answer = pg.QueryResult<Record<string, unknown>>;
       const answer = (await pool.query(text, [...values])) as Answer | Answer[];

@@ -1,6 +1,12 @@
 /** The database layer: connection, schema types, migrations, ids, passwords and demo data. */
 export { DEFAULT_PGLITE_DIR, openDatabase, resolveTarget } from "./connect.js";
-export type { DatabaseHandle, DriverName, OpenDatabaseOptions, RawResult } from "./connect.js";
+export type {
+  CopyTo,
+  DatabaseHandle,
+  DriverName,
+  OpenDatabaseOptions,
+  RawResult,
+} from "./connect.js";
 export { createPGliteDialect, PGlitePool } from "./pglite-dialect.js";
 export { MIGRATIONS, migrateToLatest, migrationProvider } from "./migrations/index.js";
 export type { MigrateOptions } from "./migrations/index.js";

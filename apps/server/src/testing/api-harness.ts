@@ -138,6 +138,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     driver: handle.driver,
     now: () => now,
     executeSql: handle.executeSql,
+    copyTo: handle.copyTo,
     jobSchema: handle.schema === undefined ? undefined : `${handle.schema}_boss`,
     mail: options.mail ?? DEFAULT_MAIL_SETTINGS,
     foregroundMaxWaitMs: options.foregroundMaxWaitMs,

@@ -152,6 +152,7 @@ const FIELDS: readonly ListField[] = [
       sql: `(CASE WHEN ${number} THEN (r.extra ->> '${name}')::float8 END)`,
       jsonSql: `(CASE WHEN ${number} THEN (r.extra -> '${name}')::text END)`,
       kind: "number",
+      float: true,
       nullable: true,
       sortable: false,
     });

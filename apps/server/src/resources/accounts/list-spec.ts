@@ -39,6 +39,8 @@ export interface ListField {
    * from several columns). NULL leaves the field out.
    */
   readonly jsonSql?: string;
+  /** A number held as a double (`float8`), not exactly (decision 0091: the CSV line's SQL). */
+  readonly float?: boolean;
 }
 
 export interface ListSpec {

@@ -92,7 +92,8 @@ export function splitsCleanly(body: string, rows: number, values: number, nulls:
   );
 }
 
-type Decode = (text: string) => unknown;
+/** A value's text back to the value `compileExportRow` reads (numbers, booleans, JSON). */
+export type Decode = (text: string) => unknown;
 
 function decoderOf(field: ListField): Decode {
   switch (field.kind) {
@@ -105,6 +106,11 @@ function decoderOf(field: ListField): Decode {
     default:
       return (text) => text;
   }
+}
+
+/** The decoders of a request's values, in the order of its fields. */
+export function valueDecoders(request: ListRequest): Decode[] {
+  return request.fields.map(decoderOf);
 }
 
 /**
@@ -189,7 +195,7 @@ export async function* chunkTexts(
  * the texts' order.
  */
 export function decodeChunk(request: ListRequest, parts: readonly string[]): ExportChunk {
-  const decoders = request.fields.map(decoderOf);
+  const decoders = valueDecoders(request);
   const width = decoders.length;
   const rows: unknown[][] = [];
   const ids: string[] = [];

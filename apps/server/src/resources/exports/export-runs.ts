@@ -20,6 +20,7 @@ import { toJson, type Database } from "../../db/index.js";
 import type { JobContext, JobRecord } from "../../jobs/index.js";
 import type { ServerDeps } from "../../services.js";
 import { EXTENSIONS, isBuiltFormat } from "./export-encoders.js";
+import { copyCsvRows, csvCopyStatement } from "./export-copy-csv.js";
 import { fieldNames } from "./export-reader.js";
 import { runWriterFor } from "./export-writers.js";
 import { ensureDir, type ExportFiles } from "./export-files.js";
@@ -254,14 +255,29 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
         partPath: files.partPath(file),
       });
       let read = 0;
+      // CSV on PostgreSQL: the database writes the lines (decision 0091); marks need the ids.
+      const copyTo = payload.format === "csv" && marking === null ? deps.copyTo : undefined;
+      const copy =
+        copyTo === undefined
+          ? undefined
+          : csvCopyStatement(deps.db, request, source.conditions, payload.fields);
       try {
         await writer.start();
-        for await (const chunk of source.chunks) {
-          if (ctx.signal.aborted) throw new Error("cancelled");
-          rows += await writer.write(chunk, chunk.rows.map(writeRow));
-          if (marking !== null) await markWritten(deps, marking, job.id, chunk.ids);
-          read += chunk.rows.length;
-          ctx.progress(read, Math.max(expected, read));
+        if (copyTo !== undefined && copy !== undefined) {
+          rows = await copyCsvRows(copyTo, copy, request, payload.fields, stream, {
+            signal: ctx.signal,
+            onRows: (written) => {
+              ctx.progress(written, Math.max(expected, written));
+            },
+          });
+        } else {
+          for await (const chunk of source.chunks) {
+            if (ctx.signal.aborted) throw new Error("cancelled");
+            rows += await writer.write(chunk, chunk.rows.map(writeRow));
+            if (marking !== null) await markWritten(deps, marking, job.id, chunk.ids);
+            read += chunk.rows.length;
+            ctx.progress(read, Math.max(expected, read));
+          }
         }
         await writer.end();
         await close(stream);

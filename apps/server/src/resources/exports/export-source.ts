@@ -54,6 +54,8 @@ function campaignsOf(
 export interface RunSource {
   readonly expected: Promise<number>;
   readonly chunks: AsyncGenerator<ExportChunk, void, undefined>;
+  /** The rows' conditions (filters, scope, marks), for a statement of its own (decision 0091). */
+  readonly conditions: readonly RawBuilder<unknown>[];
 }
 
 /**
@@ -123,5 +125,6 @@ export async function runSource(
       .execute(db)
       .then((result) => result.rows[0]?.count ?? 0),
     chunks: gate === undefined || !givesWayOn(driver) ? chunks : givingWay(chunks, gate),
+    conditions,
   };
 }

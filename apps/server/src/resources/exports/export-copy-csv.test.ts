@@ -1,0 +1,265 @@
+/**
+ * The CSV export's fast path (decision 0091): the database's lines must be the bytes the SDK
+ * writes (`compileExportRowAt` + `csvLine` over the chunked reader), row for row, for every kind
+ * of column and for values the SQL twins cannot write exactly (then the row comes with its
+ * values and the SDK writes it). Run against the pass's database: the lines' SELECT on PGlite and
+ * PostgreSQL; on PostgreSQL also the whole `COPY … TO STDOUT (FORMAT binary)` stream.
+ */
+import { Writable } from "node:stream";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compileExportRowAt, csvLine, type ExportColumn } from "@canvass/sdk/exports";
+import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
+import { sessionsByRole, type DemoRole } from "../../testing/lookups.js";
+import { listConditions } from "../accounts/list-query.js";
+import { ACCOUNT_LIST } from "../accounts/account-fields.js";
+import { rowScope } from "../accounts/row-scope.js";
+import { copyCsvRows, csvCopyStatement, csvLinesSelect, lineFromTexts } from "./export-copy-csv.js";
+import { exportChunks, fieldNames } from "./export-reader.js";
+import { sourceQuery, type ReportingFilters } from "./export-source.js";
+import { principalOfPlayer } from "./run-principal.js";
+
+let api: TestApi;
+let as: Record<DemoRole, ApiSession>;
+let tricky: string[];
+
+const COLUMNS: readonly ExportColumn[] = [
+  { type: "field", header: "ID", field: "ID" },
+  { type: "field", header: "Campaign", field: "CampaignName" },
+  { type: "field", header: "Amount", field: "Amount" },
+  { type: "field", header: "FirstName", field: "FirstName" },
+  { type: "field", header: "Email", field: "Email" },
+  { type: "field", header: "City", field: "City" },
+  { type: "field", header: "Zip", field: "Zip" },
+  { type: "field", header: "Received", field: "Received" },
+  { type: "field", header: "DOB", field: "DOB" },
+  { type: "field", header: "Dup", field: "Duplicates" },
+  { type: "field", header: "Attempts", field: "Meta_subAttempts" },
+  { type: "field", header: "Lat", field: "Latitude" },
+  { type: "set", header: "Source", value: 'say "hi", it\'s \\ here' },
+  { type: "blank", header: "Notes" },
+  { type: "function", header: "Cents", function: "amountInCents", args: ["{Amount}"] },
+  { type: "function", header: "Tries", function: "amountInCents", args: ["{Meta_subAttempts}"] },
+  { type: "function", header: "Day", function: "formatDate", args: ["{Received}", "YYYY-MM-DD"] },
+  {
+    type: "function",
+    header: "Stamp",
+    function: "formatDate",
+    args: ["{Received}", "at HH:mm:ss on DD/MM/YYYY, it's late", "UTC"],
+  },
+  { type: "function", header: "Born", function: "formatDate", args: ["{DOB}", "DD.MM.YYYY"] },
+  { type: "function", header: "Card", function: "mask", args: ["{CardLast4}", 2] },
+  { type: "function", header: "Mail", function: "mask", args: ["{Email}"] },
+  {
+    type: "function",
+    header: "Name",
+    function: "concat",
+    args: ["{FirstName}", " ", "{LastName}", 7, true, "{Amount}"],
+  },
+  { type: "function", header: "Country", function: "upper", args: ["{Country}"] },
+  { type: "function", header: "Lower", function: "lower", args: ["{City}"] },
+  {
+    type: "function",
+    header: "Often",
+    function: "lookup",
+    args: ["{Frequency}", "monthly", 'Monthly "M"', "once", "Once", "monthly", "Every month"],
+  },
+];
+
+beforeAll(async () => {
+  api = await startTestApi({});
+  as = await sessionsByRole(api);
+  const db = api.handle.db;
+  const rows = await db.selectFrom("accounts").select("id").orderBy("id").limit(5).execute();
+  tricky = rows.map((row) => row.id);
+  const [a = "", b = "", c = "", d = "", e = ""] = tricky;
+  // Quotes, commas, backslashes, non-ASCII text (no exact twin for upper, lower and mask), a
+  // formula, empty values, numbers at the edges, a date of birth and the sign-up point.
+  await sql`UPDATE accounts SET first_name = ${'Zoë "Q"'}, country = ${"straße"},
+    card_last4 = ${"é1"}, email = ${'a,b"c@x'}, amount = 12.5 WHERE id = ${a}`.execute(db);
+  await sql`UPDATE accounts SET first_name = NULL, last_name = ${"O'Brien \\ x"},
+    city = ${"İstanbul"}, amount = NULL, zip = ${'=HYPERLINK("x")'}, dob = '2000-02-29'
+    WHERE id = ${b}`.execute(db);
+  await sql`UPDATE accounts SET amount = 1234567890.12, dob = '0999-01-02',
+    extra = coalesce(extra, '{}'::jsonb) || '{"Latitude": 51.5}'::jsonb WHERE id = ${c}`.execute(
+    db,
+  );
+  await sql`UPDATE accounts SET amount = 0, frequency = 'once', city = '',
+    extra = coalesce(extra, '{}'::jsonb) || '{"Latitude": -0.000012}'::jsonb WHERE id = ${d}`.execute(
+    db,
+  );
+  await sql`UPDATE accounts SET amount = 0.05, meta_sub_attempts = 3,
+    extra = coalesce(extra, '{}'::jsonb) || '{"Latitude": 1e16}'::jsonb WHERE id = ${e}`.execute(
+    db,
+  );
+}, 180_000);
+
+afterAll(async () => {
+  await api.close();
+});
+
+/** A role's run request for `columns` and `filters`, with its scope's conditions. */
+async function runRead(
+  role: DemoRole,
+  columns: readonly ExportColumn[],
+  filters: ReportingFilters = {},
+) {
+  const principal = await principalOfPlayer(api.deps, as[role].player);
+  if (principal === undefined) throw new Error(`no ${role}`);
+  const request = sourceQuery(columns, [], filters, principal);
+  const db = api.handle.db;
+  const conditions = listConditions(ACCOUNT_LIST, request, await rowScope(db, principal));
+  return { db, request, conditions };
+}
+
+/** The CSV lines the chunked reader and the SDK write, and the rows' ids, in order. */
+async function sdkLines(
+  read: Awaited<ReturnType<typeof runRead>>,
+  columns: readonly ExportColumn[],
+) {
+  const writeRow = compileExportRowAt(columns, fieldNames(read.request));
+  const lines: string[] = [];
+  const ids: string[] = [];
+  for await (const chunk of exportChunks(read.db, read.request, read.conditions, 97)) {
+    lines.push(...chunk.rows.map((row) => csvLine(writeRow(row))));
+    ids.push(...chunk.ids);
+  }
+  return { lines, ids };
+}
+
+/** The lines of the fast path's SELECT, and which rows came with their values. */
+async function databaseLines(
+  read: Awaited<ReturnType<typeof runRead>>,
+  columns: readonly ExportColumn[],
+) {
+  const select = csvLinesSelect(read.db, read.request, read.conditions, columns);
+  if (select === undefined) throw new Error("no SQL twin");
+  const { rows } = await sql.raw<{ line: string; raw: string | null }>(select).execute(read.db);
+  const fromTexts = lineFromTexts(read.request, columns);
+  return {
+    lines: rows.map((row) => (row.raw === null ? row.line : fromTexts(row.raw))),
+    inexact: rows.flatMap((row, index) => (row.raw === null ? [] : [index])),
+  };
+}
+
+describe("the CSV lines written by the database", () => {
+  it("are the SDK's lines for every row, with the rows the SQL cannot write exactly written from their values", async () => {
+    const read = await runRead("admin", COLUMNS);
+    const sdk = await sdkLines(read, COLUMNS);
+    const database = await databaseLines(read, COLUMNS);
+    expect(sdk.lines.length).toBeGreaterThan(500);
+    expect(database.lines).toEqual(sdk.lines);
+    // The non-ASCII rows (upper, lower, mask) and the tiny and huge latitudes came as values.
+    const inexactIds = new Set(database.inexact.map((index) => sdk.ids[index]));
+    for (const id of tricky) expect(inexactIds.has(id) || id === tricky[2]).toBe(true);
+    expect(inexactIds.has(tricky[2])).toBe(false);
+    expect(database.inexact.length).toBeLessThan(sdk.lines.length / 2);
+    // What the tricky rows hold, as the SDK writes it.
+    const line = (id: string | undefined) => sdk.lines[sdk.ids.indexOf(id ?? "")] ?? "";
+    expect(line(tricky[0])).toContain('"Zoë ""Q"""');
+    expect(line(tricky[0])).toContain('"STRASSE"');
+    expect(line(tricky[1])).toContain('"=HYPERLINK(""x"")"');
+    expect(line(tricky[2])).toContain('"1234567890.12"');
+    expect(line(tricky[2])).toContain('"123456789012"');
+    expect(line(tricky[2])).toContain('"02.01.0999"');
+    expect(line(tricky[3])).toContain('"Once"');
+    expect(line(tricky[4])).toContain('"0.05","');
+  });
+
+  it("are the SDK's lines in a manager's scope and with filters, and none for a campaign no row has", async () => {
+    const manager = await runRead("manager", COLUMNS);
+    const sdk = await sdkLines(manager, COLUMNS);
+    expect(sdk.lines.length).toBeGreaterThan(0);
+    expect((await databaseLines(manager, COLUMNS)).lines).toEqual(sdk.lines);
+
+    const quoted = await runRead("admin", COLUMNS, { Campaign: ["x'y\\z", "$1"] });
+    expect((await databaseLines(quoted, COLUMNS)).lines).toEqual([]);
+    expect((await sdkLines(quoted, COLUMNS)).lines).toEqual([]);
+  });
+
+  it("leaves columns with no SQL twin to the SDK", async () => {
+    const without = async (column: ExportColumn) => {
+      const columns = [...COLUMNS, column];
+      const read = await runRead("admin", columns);
+      return csvLinesSelect(read.db, read.request, read.conditions, columns);
+    };
+    expect(
+      await without({ type: "field", header: "Fails", field: "Meta_failReasons" }),
+    ).toBeUndefined();
+    expect(
+      await without({
+        type: "function",
+        header: "London",
+        function: "formatDate",
+        args: ["{Received}", "YYYY", "Europe/London"],
+      }),
+    ).toBeUndefined();
+    expect(
+      await without({
+        type: "function",
+        header: "Quoted",
+        function: "formatDate",
+        args: ["{Received}", 'YYYY "MM"'],
+      }),
+    ).toBeUndefined();
+    expect(
+      await without({ type: "function", header: "C", function: "amountInCents", args: ["{City}"] }),
+    ).toBeUndefined();
+    expect(await without({ type: "field", header: "City", field: "City" })).toBeDefined();
+  });
+});
+
+describe("the CSV run's COPY", () => {
+  it("streams the SDK's bytes on PostgreSQL, and is not offered on PGlite", async () => {
+    const copyTo = api.handle.copyTo;
+    if (api.handle.driver === "pglite") {
+      expect(copyTo).toBeUndefined();
+      return;
+    }
+    if (copyTo === undefined) throw new Error("PostgreSQL offers COPY");
+    const read = await runRead("admin", COLUMNS);
+    const statement = csvCopyStatement(read.db, read.request, read.conditions, COLUMNS);
+    if (statement === undefined) throw new Error("no SQL twin");
+    const parts: Buffer[] = [];
+    const out = new Writable({
+      highWaterMark: 64,
+      write(chunk: Buffer, _encoding, done) {
+        parts.push(chunk);
+        setImmediate(done);
+      },
+    });
+    const seen: number[] = [];
+    const rows = await copyCsvRows(copyTo, statement, read.request, COLUMNS, out, {
+      signal: new AbortController().signal,
+      onRows: (written) => seen.push(written),
+    });
+    const sdk = await sdkLines(read, COLUMNS);
+    expect(rows).toBe(sdk.lines.length);
+    expect(Buffer.concat(parts).toString("utf8")).toBe(sdk.lines.join(""));
+    expect(seen.at(-1)).toBe(rows);
+    expect(out.writableEnded).toBe(false);
+
+    // A cancelled run stops the COPY with "cancelled", and the pool still answers.
+    const stop = new AbortController();
+    stop.abort();
+    await expect(
+      copyCsvRows(
+        copyTo,
+        statement,
+        read.request,
+        COLUMNS,
+        new Writable({
+          write: (_c, _e, done) => {
+            done();
+          },
+        }),
+        {
+          signal: stop.signal,
+          onRows: () => undefined,
+        },
+      ),
+    ).rejects.toThrow("cancelled");
+    const after = await sql<{ one: number }>`SELECT 1 AS one`.execute(read.db);
+    expect(after.rows[0]?.one).toBe(1);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import type { ExportColumn } from "./export-columns";
+import { exportCsvLineSql, sqlLiteral, type SqlField } from "./export-sql";
+
+const FIELDS: Readonly<Record<string, SqlField>> = {
+  City: { sql: "r.city", text: "(r.city)", kind: "text" },
+  Amount: { sql: "r.amount", text: "(r.amount)::text", kind: "number" },
+  Lat: { sql: "r.lat", text: "(r.lat)::text", kind: "number", float: true },
+  Received: { sql: "r.received", text: "r_text", kind: "timestamp" },
+  Fails: { sql: "r.fails", text: "(r.fails)::text", kind: "json" },
+};
+const fieldOf = (name: string) => FIELDS[name];
+const line = (columns: readonly ExportColumn[]) => exportCsvLineSql(columns, fieldOf);
+
+describe("exportCsvLineSql", () => {
+  it("quotes every value, doubles quotes only where text can hold them, and ends with CRLF", () => {
+    const sql = line([
+      { type: "field", header: "City", field: "City" },
+      { type: "blank", header: "Notes" },
+      { type: "set", header: "S", value: "it's" },
+    ]);
+    expect(sql?.line).toBe(
+      `'"' || replace(coalesce((r.city), ''), '"', '""') || '","' || '' || '","' || 'it''s' || E'"\\r\\n'`,
+    );
+    expect(sql?.exact).toBe("TRUE");
+  });
+
+  it("says when numbers, dates and ASCII-only functions are exact", () => {
+    const sql = line([
+      { type: "field", header: "A", field: "Amount" },
+      { type: "function", header: "U", function: "upper", args: ["{City}"] },
+      { type: "function", header: "D", function: "formatDate", args: ["{Received}", "DD/MM"] },
+    ]);
+    expect(sql?.exact).toContain("scale((r.amount)::numeric) <= 2");
+    expect(sql?.exact).toContain("octet_length(coalesce((r.city), ''))");
+    expect(sql?.exact).toContain("'10000-01-01T00:00:00Z'::timestamptz");
+    expect(sql?.line).toContain(`to_char((r.received) AT TIME ZONE 'UTC', 'DD"/"MM')`);
+  });
+
+  it("reads a field the row does not hold as empty", () => {
+    expect(line([{ type: "field", header: "X", field: "Hidden" }])?.line).toBe(
+      `'"' || '' || E'"\\r\\n'`,
+    );
+  });
+
+  it("has no twin for JSON fields, other zones, quoted patterns, or cents of a double or a text", () => {
+    expect(line([{ type: "field", header: "F", field: "Fails" }])).toBeUndefined();
+    const fn = (name: string, args: (string | number)[]) =>
+      line([{ type: "function", header: "F", function: name, args }]);
+    expect(fn("formatDate", ["{Received}", "YYYY", "Europe/London"])).toBeUndefined();
+    expect(fn("formatDate", ["{Received}", 'YYYY"'])).toBeUndefined();
+    expect(fn("formatDate", ["{City}", "YYYY"])).toBeUndefined();
+    expect(fn("amountInCents", ["{Lat}"])).toBeUndefined();
+    expect(fn("amountInCents", ["{City}"])).toBeUndefined();
+    expect(fn("concat", ["{Fails}", "x"])).toBeUndefined();
+    expect(fn("amountInCents", ["{Amount}"])).toBeDefined();
+  });
+});
+
+describe("sqlLiteral", () => {
+  it("doubles single quotes and refuses a NUL character", () => {
+    expect(sqlLiteral("O'Brien \\ x")).toBe("'O''Brien \\ x'");
+    expect(sqlLiteral("a\u0000")).toBeUndefined();
+  });
+});

@@ -1,0 +1,286 @@
+// The columns of an export as SQL (decision 0091): the CSV line `compileExportRow` + `csvLine`
+// write for a submission, computed by the database instead, so that the server can have
+// PostgreSQL write a whole CSV file (`COPY`) without handing each value to JavaScript.
+//
+// The rule stays the one of `export-functions.ts`: each SQL twin below gives the same text only
+// for the values where the database's functions are known to agree with this package's (ASCII
+// text for `upper`, `lower` and `mask`; numbers of at most 14 digits with at most two decimals;
+// dates from year 1 to 9999 read in UTC). Each twin says so as an SQL condition, and a row where
+// a condition fails is written by `compileExportRow` from its values instead (the `exact`
+// expression). Columns no twin covers (JSON fields, `formatDate` in another zone, text read as
+// a date or a number) leave the whole export to `compileExportRow`: `exportCsvLineSql` answers
+// `undefined`.
+
+import type { ExportColumn } from "./export-columns";
+import { fieldReference } from "./export-columns";
+import { DATE_PATTERN_TOKENS, type ExportArg } from "./export-functions";
+
+/** A submission field as the database reads it. */
+export interface SqlField {
+  /** The value as SQL (NULL when the submission has none). */
+  readonly sql: string;
+  /** The value's text as the server hands it to `compileExportRow` (NULL when none). */
+  readonly text: string;
+  readonly kind: "text" | "number" | "boolean" | "timestamp" | "date" | "json";
+  /** For numbers: a floating-point value (`float8`), not an exact one (integer, numeric). */
+  readonly float?: boolean | undefined;
+}
+
+/**
+ * Reads a field by name: `undefined` for a field the row does not hold (unknown or hidden from
+ * the requester), which `compileExportRow` writes as empty.
+ */
+export type SqlFieldOf = (name: string) => SqlField | undefined;
+
+/** The SQL of a CSV line and when it is the line `csvLine` writes. */
+export interface CsvLineSql {
+  /** The whole line, every value double-quoted, CRLF at the end (never NULL). */
+  readonly line: string;
+  /** A boolean: true where `line` is exactly what `compileExportRow` + `csvLine` write. */
+  readonly exact: string;
+}
+
+/** A column's text as SQL (never NULL), with the conditions under which it is exact. */
+interface Part {
+  readonly value: string;
+  readonly exact: readonly string[];
+  /** Whether the text can hold a double quote (then it is doubled when the line is built). */
+  readonly quotes: boolean;
+}
+
+const EMPTY: Part = { value: "''", exact: [], quotes: false };
+
+/** A text as an SQL literal (`standard_conforming_strings`), or `undefined` when SQL cannot hold it. */
+export function sqlLiteral(text: string): string | undefined {
+  if (text.includes("\u0000")) return undefined;
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+function literalPart(text: string): Part | undefined {
+  const value = sqlLiteral(text);
+  return value === undefined ? undefined : { value, exact: [], quotes: text.includes('"') };
+}
+
+/** The text `String(arg)` of a literal argument. */
+function argLiteral(arg: ExportArg): string {
+  return String(arg);
+}
+
+/**
+ * A number's text as `String(Number(text))` writes it. Exact numbers (integer, numeric) are
+ * written by `trim_scale`, the same digits while they have at most two decimals and fewer than
+ * 13 digits before the point (so the double holds them exactly); doubles by PostgreSQL's
+ * shortest text, the same digits, in the same notation from 1e-4 to 1e15.
+ */
+function numberText(field: SqlField, scaled = false): Part {
+  const x = `(${field.sql})`;
+  if (field.float === true) {
+    return {
+      value: `coalesce(CASE WHEN ${x} = 0 THEN '0' ELSE ${x}::text END, '')`,
+      exact: [`(${x} IS NULL OR ${x} = 0 OR (abs(${x}) >= 1e-4 AND abs(${x}) < 1e15))`],
+      quotes: false,
+    };
+  }
+  const number = `${x}::numeric`;
+  return {
+    value: `coalesce(trim_scale(${scaled ? `${number} * 100` : number})::text, '')`,
+    exact: [`(${x} IS NULL OR ${x} = 0 OR (abs(${number}) < 1e12 AND scale(${number}) <= 2))`],
+    quotes: false,
+  };
+}
+
+/** The text `compileExportRow` reads for a field (empty when missing). */
+function fieldText(field: SqlField | undefined): Part | undefined {
+  if (field === undefined) return EMPTY;
+  switch (field.kind) {
+    case "json":
+      return undefined;
+    case "number":
+      return numberText(field);
+    case "text":
+      return { value: `coalesce(${field.text}, '')`, exact: [], quotes: true };
+    default:
+      return { value: `coalesce(${field.text}, '')`, exact: [], quotes: false };
+  }
+}
+
+function argText(arg: ExportArg | undefined, fieldOf: SqlFieldOf): Part | undefined {
+  if (arg === undefined) return EMPTY;
+  const name = fieldReference(arg);
+  return name === undefined ? literalPart(argLiteral(arg)) : fieldText(fieldOf(name));
+}
+
+/** Only ASCII: where `upper`, `lower` and `mask` (UTF-16 units) agree with JavaScript's. */
+function ascii(part: Part): string {
+  return `(octet_length(${part.value}) = length(${part.value}))`;
+}
+
+const TO_CHAR: Readonly<Record<(typeof DATE_PATTERN_TOKENS)[number], string>> = {
+  YYYY: "YYYY",
+  MM: "MM",
+  DD: "DD",
+  HH: "HH24",
+  mm: "MI",
+  ss: "SS",
+};
+const TOKEN = new RegExp(DATE_PATTERN_TOKENS.join("|"), "g");
+
+/** A `formatDate` pattern as a `to_char` format: tokens mapped, other text quoted. */
+function toCharFormat(pattern: string): string | undefined {
+  let format = "";
+  let at = 0;
+  for (const match of pattern.matchAll(TOKEN)) {
+    const text = pattern.slice(at, match.index);
+    if (text !== "") format += `"${text}"`;
+    format += TO_CHAR[match[0] as keyof typeof TO_CHAR];
+    at = match.index + match[0].length;
+  }
+  const rest = pattern.slice(at);
+  if (rest !== "") format += `"${rest}"`;
+  // A quote or a backslash inside to_char's quoted text is an escape: no twin for such patterns.
+  if (/["\\]/.test(pattern)) return undefined;
+  return sqlLiteral(format);
+}
+
+function formatDatePart(args: readonly ExportArg[], fieldOf: SqlFieldOf): Part | undefined {
+  const zone = String(args[2] ?? "UTC");
+  const name = fieldReference(args[0]);
+  const format = toCharFormat(String(args[1] ?? ""));
+  if (zone !== "UTC" || name === undefined || format === undefined) return undefined;
+  const field = fieldOf(name);
+  if (field === undefined) return EMPTY;
+  const x = `(${field.sql})`;
+  if (field.kind === "timestamp") {
+    return {
+      value: `coalesce(to_char(${x} AT TIME ZONE 'UTC', ${format}), '')`,
+      exact: [
+        `(${x} IS NULL OR (${x} >= '0001-01-01T00:00:00Z'::timestamptz AND ${x} < '10000-01-01T00:00:00Z'::timestamptz))`,
+      ],
+      quotes: false,
+    };
+  }
+  if (field.kind === "date") {
+    return {
+      value: `coalesce(to_char(${x}::timestamp, ${format}), '')`,
+      exact: [`(${x} IS NULL OR (${x} >= '0001-01-01'::date AND ${x} < '10000-01-01'::date))`],
+      quotes: false,
+    };
+  }
+  return undefined;
+}
+
+function maskPart(args: readonly ExportArg[], fieldOf: SqlFieldOf): Part | undefined {
+  const text = argText(args[0], fieldOf);
+  const keep = args[1] === undefined ? 4 : Number(args[1]);
+  if (text === undefined || !Number.isInteger(keep) || keep < 0) return undefined;
+  const t = text.value;
+  return {
+    value: `(CASE WHEN length(${t}) <= ${keep} THEN ${t} ELSE repeat('*', length(${t}) - ${keep}) || right(${t}, ${keep}) END)`,
+    exact: [...text.exact, ascii(text)],
+    quotes: text.quotes,
+  };
+}
+
+function lookupPart(args: readonly ExportArg[], fieldOf: SqlFieldOf): Part | undefined {
+  const text = argText(args[0], fieldOf);
+  if (text === undefined) return undefined;
+  // The last label of a value wins, as in `compileFunction`'s map.
+  const labels = new Map<string, string>();
+  for (let index = 1; index + 1 < args.length; index += 2) {
+    labels.set(String(args[index]), String(args[index + 1]));
+  }
+  if (labels.size === 0) return text;
+  const whens: string[] = [];
+  for (const [value, label] of labels) {
+    const from = sqlLiteral(value);
+    const to = sqlLiteral(label);
+    if (from === undefined || to === undefined) return undefined;
+    whens.push(`WHEN ${from} THEN ${to}`);
+  }
+  return {
+    value: `(CASE ${text.value} ${whens.join(" ")} ELSE ${text.value} END)`,
+    exact: text.exact,
+    quotes: text.quotes || [...labels.values()].some((label) => label.includes('"')),
+  };
+}
+
+function functionPart(
+  name: string,
+  args: readonly ExportArg[],
+  fieldOf: SqlFieldOf,
+): Part | undefined {
+  switch (name) {
+    case "concat": {
+      const parts = args.map((arg) => argText(arg, fieldOf));
+      if (parts.some((part) => part === undefined)) return undefined;
+      const present = parts as Part[];
+      return {
+        value: present.length === 0 ? "''" : `(${present.map((part) => part.value).join(" || ")})`,
+        exact: present.flatMap((part) => part.exact),
+        quotes: present.some((part) => part.quotes),
+      };
+    }
+    case "formatDate":
+      return formatDatePart(args, fieldOf);
+    case "mask":
+      return maskPart(args, fieldOf);
+    case "lookup":
+      return lookupPart(args, fieldOf);
+    case "amountInCents": {
+      const name = fieldReference(args[0]);
+      const field = name === undefined ? undefined : fieldOf(name);
+      if (name !== undefined && field === undefined) return EMPTY;
+      if (field?.kind !== "number" || field.float === true) return undefined;
+      return numberText(field, true);
+    }
+    case "upper":
+    case "lower": {
+      const text = argText(args[0], fieldOf);
+      if (text === undefined) return undefined;
+      return {
+        value: `${name}(${text.value} COLLATE "C")`,
+        exact: [...text.exact, ascii(text)],
+        quotes: text.quotes,
+      };
+    }
+    default:
+      return EMPTY;
+  }
+}
+
+function columnPart(column: ExportColumn, fieldOf: SqlFieldOf): Part | undefined {
+  switch (column.type) {
+    case "blank":
+      return EMPTY;
+    case "set":
+      return literalPart(column.value);
+    case "field":
+      return fieldText(fieldOf(column.field));
+    case "function":
+      return functionPart(column.function, column.args ?? [], fieldOf);
+  }
+}
+
+/**
+ * The CSV line of the columns as SQL over the submission's fields, or `undefined` when a column
+ * has no SQL twin (then the rows are written by `compileExportRow`).
+ */
+export function exportCsvLineSql(
+  columns: readonly ExportColumn[],
+  fieldOf: SqlFieldOf,
+): CsvLineSql | undefined {
+  const parts: Part[] = [];
+  for (const column of columns) {
+    const part = columnPart(column, fieldOf);
+    if (part === undefined) return undefined;
+    parts.push(part);
+  }
+  const quoted = parts.map((part) =>
+    part.quotes ? `replace(${part.value}, '"', '""')` : part.value,
+  );
+  const conditions = [...new Set(parts.flatMap((part) => part.exact))];
+  return {
+    line: `'"' || ${quoted.join(` || '","' || `)} || E'"\\r\\n'`,
+    exact: conditions.length === 0 ? "TRUE" : conditions.join(" AND "),
+  };
+}
