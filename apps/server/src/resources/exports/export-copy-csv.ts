@@ -127,7 +127,10 @@ function csvLines(
         at = HEADER_BYTES + data.readInt32BE(15);
         header = true;
       }
-      const out: Buffer[] = [];
+      // Exact lines are copied into one buffer (never longer than the data they come in); a
+      // line written from its values is copied there too when it fits, else the buffer grows.
+      let out = Buffer.allocUnsafe(data.length);
+      let written = 0;
       const before = rows;
       for (;;) {
         if (data.length - at < 2) break;
@@ -143,17 +146,21 @@ function csvLines(
         const rawLength = data.readInt32BE(rawAt);
         const end = rawAt + 4 + Math.max(rawLength, 0);
         if (data.length < end) break;
-        out.push(
-          rawLength < 0
-            ? data.subarray(at + 6, rawAt)
-            : Buffer.from(slowLine(data.toString("utf8", rawAt + 4, end))),
-        );
+        if (rawLength < 0) {
+          written += data.copy(out, written, at + 6, rawAt);
+        } else {
+          const line = Buffer.from(slowLine(data.toString("utf8", rawAt + 4, end)));
+          if (written + line.length > out.length) {
+            out = Buffer.concat([out.subarray(0, written), line, Buffer.allocUnsafe(data.length)]);
+            written += line.length;
+          } else written += line.copy(out, written);
+        }
         rows += 1;
         at = end;
       }
       if (at < data.length) rest = data.subarray(at);
       if (rows > before) onRows(rows);
-      done(null, out.length === 0 ? undefined : Buffer.concat(out));
+      done(null, written === 0 ? undefined : out.subarray(0, written));
     },
   });
 }

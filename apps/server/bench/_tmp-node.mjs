@@ -1,0 +1,13 @@
+import { readFileSync, createWriteStream } from "node:fs";
+import { Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { openDatabase } from "./dist/src/db/index.js";
+const handle = await openDatabase({ url: "postgres://postgres@127.0.0.1:55440/canvass_bench", schema: "canvass_bench_1000000" });
+const stmt = readFileSync("/tmp/cp/stmt.sql", "utf8");
+const mode = process.argv[2];
+const t0 = performance.now(); const c0 = process.cpuUsage();
+let bytes = 0;
+await handle.copyTo(stmt, (data) => pipeline(data, new Writable({ write(chunk, _e, done) { bytes += chunk.length; done(); } })));
+const c = process.cpuUsage(c0);
+console.log(mode, { ms: Math.round(performance.now() - t0), cpu: (c.user + c.system) / 1e6, bytes });
+await handle.close();

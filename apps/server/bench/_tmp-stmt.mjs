@@ -1,0 +1,14 @@
+import { openDatabase } from "./dist/src/db/index.js";
+import { createServerDeps } from "./dist/src/services.js";
+import { sourceQuery, runSource } from "./dist/src/resources/exports/export-source.js";
+import { csvCopyStatement } from "./dist/src/resources/exports/export-copy-csv.js";
+import { principalOfPlayer } from "./dist/src/resources/exports/run-principal.js";
+import { BENCH_EXPORT_FIELDS } from "./dist/bench/export-columns.js";
+const handle = await openDatabase({ url: "postgres://postgres@127.0.0.1:55440/canvass_bench", schema: "canvass_bench_1000000" });
+const deps = await createServerDeps({ db: handle.db, driver: handle.driver, executeSql: handle.executeSql, copyTo: handle.copyTo, jobWorkers: 0 });
+const admin = await handle.db.selectFrom("players").select("id").where("username", "=", "admin").executeTakeFirst() ?? await handle.db.selectFrom("players").select(["id","username"]).where("role","=","admin").executeTakeFirstOrThrow();
+const principal = await principalOfPlayer(deps, admin.id);
+const request = sourceQuery(BENCH_EXPORT_FIELDS, [], {}, principal);
+const source = await runSource(handle.db, principal, request, undefined, "postgres");
+console.log(csvCopyStatement(handle.db, request, source.conditions, BENCH_EXPORT_FIELDS));
+await handle.close();
