@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ExportColumn } from "./export-columns";
-import { exportCsvLineSql, sqlLiteral, type SqlField } from "./export-sql";
+import { exportRowSql, sqlLiteral, type SqlField } from "./export-sql";
 
 const FIELDS: Readonly<Record<string, SqlField>> = {
   City: { sql: "r.city", text: "(r.city)", kind: "text" },
@@ -10,9 +10,9 @@ const FIELDS: Readonly<Record<string, SqlField>> = {
   Fails: { sql: "r.fails", text: "(r.fails)::text", kind: "json" },
 };
 const fieldOf = (name: string) => FIELDS[name];
-const line = (columns: readonly ExportColumn[]) => exportCsvLineSql(columns, fieldOf);
+const line = (columns: readonly ExportColumn[]) => exportRowSql(columns, "csv", fieldOf);
 
-describe("exportCsvLineSql", () => {
+describe("exportRowSql", () => {
   it("quotes every value, doubles quotes only where text can hold them, and ends with CRLF", () => {
     const sql = line([
       { type: "field", header: "City", field: "City" },
@@ -54,6 +54,50 @@ describe("exportCsvLineSql", () => {
     expect(fn("amountInCents", ["{City}"])).toBeUndefined();
     expect(fn("concat", ["{Fails}", "x"])).toBeUndefined();
     expect(fn("amountInCents", ["{Amount}"])).toBeDefined();
+  });
+});
+
+describe("exportRowSql for JSON and GeoJSON", () => {
+  const columns: ExportColumn[] = [
+    { type: "field", header: "City", field: "City" },
+    { type: "field", header: "Amount", field: "Amount" },
+    { type: "set", header: "7", value: "seven" },
+    { type: "function", header: "City", function: "upper", args: ["{City}"] },
+  ];
+
+  it("writes the object's keys in a JavaScript object's order: index-like first, a repeated one at its first place with its last value", () => {
+    const json = exportRowSql(columns, "json", fieldOf)?.line ?? "";
+    expect(json.indexOf(`'"7":'`)).toBeLessThan(json.indexOf(`'"City":'`));
+    expect(json.indexOf(`'"City":'`)).toBeLessThan(json.indexOf(`'"Amount":'`));
+    expect(json.match(/"City":/g)).toHaveLength(1);
+    expect(json).toContain(`'"City":' || to_json((upper(`);
+    expect(json).toContain(
+      `(CASE WHEN coalesce(trim_scale((r.amount)::numeric)::text, '') = '' THEN '""'`,
+    );
+  });
+
+  it("writes a feature's point from numeric Latitude and Longitude columns, none without them", () => {
+    const point = exportRowSql(
+      [
+        { type: "field", header: "Latitude", field: "Lat" },
+        { type: "field", header: "Longitude", field: "Lat" },
+      ],
+      "geojson",
+      fieldOf,
+    )?.line;
+    expect(point).toContain(`'{"type":"Feature","geometry":' || (CASE WHEN`);
+    expect(point).toContain(`'{"type":"Point","coordinates":['`);
+    expect(exportRowSql(columns, "geojson", fieldOf)?.line).toContain(`"geometry":' || 'null'`);
+    expect(
+      exportRowSql(
+        [
+          { type: "field", header: "Latitude", field: "City" },
+          { type: "field", header: "Longitude", field: "Lat" },
+        ],
+        "geojson",
+        fieldOf,
+      ),
+    ).toBeUndefined();
   });
 });
 

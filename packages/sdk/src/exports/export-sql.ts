@@ -8,7 +8,7 @@
 // dates from year 1 to 9999 read in UTC). Each twin says so as an SQL condition, and a row where
 // a condition fails is written by `compileExportRow` from its values instead (the `exact`
 // expression). Columns no twin covers (JSON fields, `formatDate` in another zone, text read as
-// a date or a number) leave the whole export to `compileExportRow`: `exportCsvLineSql` answers
+// a date or a number) leave the whole export to `compileExportRow`: `exportRowSql` answers
 // `undefined`.
 
 import type { ExportColumn } from "./export-columns";
@@ -32,11 +32,11 @@ export interface SqlField {
  */
 export type SqlFieldOf = (name: string) => SqlField | undefined;
 
-/** The SQL of a CSV line and when it is the line `csvLine` writes. */
-export interface CsvLineSql {
-  /** The whole line, every value double-quoted, CRLF at the end (never NULL). */
+/** The SQL of a row as the file holds it, and when it is exactly what the SDK writes. */
+export interface RowSql {
+  /** The row (a CSV line with its CRLF, a JSON object, a GeoJSON feature; never NULL). */
   readonly line: string;
-  /** A boolean: true where `line` is exactly what `compileExportRow` + `csvLine` write. */
+  /** A boolean: true where `line` is exactly what `compileExportRow` and the encoder write. */
   readonly exact: string;
 }
 
@@ -46,9 +46,11 @@ interface Part {
   readonly exact: readonly string[];
   /** Whether the text can hold a double quote (then it is doubled when the line is built). */
   readonly quotes: boolean;
+  /** What `compileExportRow` hands on: a text, or a number or boolean (`""` when missing). */
+  readonly type: "string" | "number" | "boolean";
 }
 
-const EMPTY: Part = { value: "''", exact: [], quotes: false };
+const EMPTY: Part = { value: "''", exact: [], quotes: false, type: "string" };
 
 /** A text as an SQL literal (`standard_conforming_strings`), or `undefined` when SQL cannot hold it. */
 export function sqlLiteral(text: string): string | undefined {
@@ -58,7 +60,9 @@ export function sqlLiteral(text: string): string | undefined {
 
 function literalPart(text: string): Part | undefined {
   const value = sqlLiteral(text);
-  return value === undefined ? undefined : { value, exact: [], quotes: text.includes('"') };
+  return value === undefined
+    ? undefined
+    : { value, exact: [], quotes: text.includes('"'), type: "string" };
 }
 
 /** The text `String(arg)` of a literal argument. */
@@ -79,6 +83,7 @@ function numberText(field: SqlField, scaled = false): Part {
       value: `coalesce(CASE WHEN ${x} = 0 THEN '0' ELSE ${x}::text END, '')`,
       exact: [`(${x} IS NULL OR ${x} = 0 OR (abs(${x}) >= 1e-4 AND abs(${x}) < 1e15))`],
       quotes: false,
+      type: "number",
     };
   }
   const number = `${x}::numeric`;
@@ -86,6 +91,7 @@ function numberText(field: SqlField, scaled = false): Part {
     value: `coalesce(trim_scale(${scaled ? `${number} * 100` : number})::text, '')`,
     exact: [`(${x} IS NULL OR ${x} = 0 OR (abs(${number}) < 1e12 AND scale(${number}) <= 2))`],
     quotes: false,
+    type: "number",
   };
 }
 
@@ -98,9 +104,11 @@ function fieldText(field: SqlField | undefined): Part | undefined {
     case "number":
       return numberText(field);
     case "text":
-      return { value: `coalesce(${field.text}, '')`, exact: [], quotes: true };
+      return { value: `coalesce(${field.text}, '')`, exact: [], quotes: true, type: "string" };
+    case "boolean":
+      return { value: `coalesce(${field.text}, '')`, exact: [], quotes: false, type: "boolean" };
     default:
-      return { value: `coalesce(${field.text}, '')`, exact: [], quotes: false };
+      return { value: `coalesce(${field.text}, '')`, exact: [], quotes: false, type: "string" };
   }
 }
 
@@ -157,6 +165,7 @@ function formatDatePart(args: readonly ExportArg[], fieldOf: SqlFieldOf): Part |
         `(${x} IS NULL OR (${x} >= '0001-01-01T00:00:00Z'::timestamptz AND ${x} < '10000-01-01T00:00:00Z'::timestamptz))`,
       ],
       quotes: false,
+      type: "string",
     };
   }
   if (field.kind === "date") {
@@ -164,6 +173,7 @@ function formatDatePart(args: readonly ExportArg[], fieldOf: SqlFieldOf): Part |
       value: `coalesce(to_char(${x}::timestamp, ${format}), '')`,
       exact: [`(${x} IS NULL OR (${x} >= '0001-01-01'::date AND ${x} < '10000-01-01'::date))`],
       quotes: false,
+      type: "string",
     };
   }
   return undefined;
@@ -178,6 +188,7 @@ function maskPart(args: readonly ExportArg[], fieldOf: SqlFieldOf): Part | undef
     value: `(CASE WHEN length(${t}) <= ${keep} THEN ${t} ELSE repeat('*', length(${t}) - ${keep}) || right(${t}, ${keep}) END)`,
     exact: [...text.exact, ascii(text)],
     quotes: text.quotes,
+    type: "string",
   };
 }
 
@@ -189,7 +200,7 @@ function lookupPart(args: readonly ExportArg[], fieldOf: SqlFieldOf): Part | und
   for (let index = 1; index + 1 < args.length; index += 2) {
     labels.set(String(args[index]), String(args[index + 1]));
   }
-  if (labels.size === 0) return text;
+  if (labels.size === 0) return { ...text, type: "string" };
   const whens: string[] = [];
   for (const [value, label] of labels) {
     const from = sqlLiteral(value);
@@ -201,6 +212,7 @@ function lookupPart(args: readonly ExportArg[], fieldOf: SqlFieldOf): Part | und
     value: `(CASE ${text.value} ${whens.join(" ")} ELSE ${text.value} END)`,
     exact: text.exact,
     quotes: text.quotes || [...labels.values()].some((label) => label.includes('"')),
+    type: "string",
   };
 }
 
@@ -218,6 +230,7 @@ function functionPart(
         value: present.length === 0 ? "''" : `(${present.map((part) => part.value).join(" || ")})`,
         exact: present.flatMap((part) => part.exact),
         quotes: present.some((part) => part.quotes),
+        type: "string",
       };
     }
     case "formatDate":
@@ -241,6 +254,7 @@ function functionPart(
         value: `${name}(${text.value} COLLATE "C")`,
         exact: [...text.exact, ascii(text)],
         quotes: text.quotes,
+        type: "string",
       };
     }
     default:
@@ -261,26 +275,82 @@ function columnPart(column: ExportColumn, fieldOf: SqlFieldOf): Part | undefined
   }
 }
 
+/** The formats whose rows the database can write (`exportRowSql`). */
+export type SqlRowFormat = "csv" | "json" | "geojson";
+
+/** A value as `JSON.stringify` writes it: texts quoted, numbers and booleans bare, none as `""`. */
+function jsonValue(part: Part): string {
+  return part.type === "string"
+    ? `to_json((${part.value})::text)::text`
+    : `(CASE WHEN ${part.value} = '' THEN '""' ELSE ${part.value} END)`;
+}
+
 /**
- * The CSV line of the columns as SQL over the submission's fields, or `undefined` when a column
- * has no SQL twin (then the rows are written by `compileExportRow`).
+ * The row's object as the server's JSON encoder writes it (`{header: value}`): keys in the order
+ * and with the values a JavaScript object gives them (a repeated header keeps its first place and
+ * its last value; index-like headers first).
  */
-export function exportCsvLineSql(
+function jsonObject(columns: readonly ExportColumn[], parts: readonly Part[]): string | undefined {
+  const slots: Record<string, number> = {};
+  columns.forEach((column, index) => {
+    slots[column.header] = index;
+  });
+  const members: string[] = [];
+  for (const [key, index] of Object.entries(slots)) {
+    const name = sqlLiteral(`${JSON.stringify(key)}:`);
+    const part = parts[index];
+    if (name === undefined || part === undefined) return undefined;
+    members.push(`${name} || ${jsonValue(part)}`);
+  }
+  return members.length === 0 ? "'{}'" : `'{' || ${members.join(" || ',' || ")} || '}'`;
+}
+
+/**
+ * The geometry the GeoJSON encoder writes: a point from the first `Latitude` and `Longitude`
+ * columns when the latitude is not empty (an empty longitude reads as 0, as `Number("")` does),
+ * else `null`; only for columns holding numbers (`undefined` otherwise).
+ */
+function geometry(columns: readonly ExportColumn[], parts: readonly Part[]): string | undefined {
+  const lat = parts[columns.findIndex((column) => column.header === "Latitude")];
+  const lng = parts[columns.findIndex((column) => column.header === "Longitude")];
+  if (lat === undefined || lng === undefined) return "'null'";
+  if (lat.type !== "number" || lng.type !== "number") return undefined;
+  const x = `(CASE WHEN ${lng.value} = '' THEN '0' ELSE ${lng.value} END)`;
+  return `(CASE WHEN ${lat.value} = '' THEN 'null' ELSE '{"type":"Point","coordinates":[' || ${x} || ',' || ${lat.value} || ']}' END)`;
+}
+
+/**
+ * A row of the columns as SQL over the submission's fields, as the server's encoder of `format`
+ * writes it without what separates rows: the CSV line (with its CRLF), the JSON object, the
+ * GeoJSON feature. `undefined` when a column has no SQL twin (then the rows are written by
+ * `compileExportRow`).
+ */
+export function exportRowSql(
   columns: readonly ExportColumn[],
+  format: SqlRowFormat,
   fieldOf: SqlFieldOf,
-): CsvLineSql | undefined {
+): RowSql | undefined {
   const parts: Part[] = [];
   for (const column of columns) {
     const part = columnPart(column, fieldOf);
     if (part === undefined) return undefined;
     parts.push(part);
   }
-  const quoted = parts.map((part) =>
-    part.quotes ? `replace(${part.value}, '"', '""')` : part.value,
-  );
   const conditions = [...new Set(parts.flatMap((part) => part.exact))];
+  const exact = conditions.length === 0 ? "TRUE" : conditions.join(" AND ");
+  if (format === "csv") {
+    const quoted = parts.map((part) =>
+      part.quotes ? `replace(${part.value}, '"', '""')` : part.value,
+    );
+    return { line: `'"' || ${quoted.join(` || '","' || `)} || E'"\\r\\n'`, exact };
+  }
+  const object = jsonObject(columns, parts);
+  if (object === undefined) return undefined;
+  if (format === "json") return { line: object, exact };
+  const point = geometry(columns, parts);
+  if (point === undefined) return undefined;
   return {
-    line: `'"' || ${quoted.join(` || '","' || `)} || E'"\\r\\n'`,
-    exact: conditions.length === 0 ? "TRUE" : conditions.join(" AND "),
+    line: `'{"type":"Feature","geometry":' || ${point} || ',"properties":' || ${object} || '}'`,
+    exact,
   };
 }

@@ -34,5 +34,5 @@ export { EXPORT_FREQUENCIES, nextScheduledRun } from "./export-schedule";
 export type { ExportSchedule } from "./export-schedule";
 export { validateExportColumns, validateExportSchedule } from "./export-validation";
 export type { ExportProblem, ExportProblemCode } from "./export-validation";
-export { exportCsvLineSql, sqlLiteral } from "./export-sql";
-export type { CsvLineSql, SqlField, SqlFieldOf } from "./export-sql";
+export { exportRowSql, sqlLiteral } from "./export-sql";
+export type { RowSql, SqlField, SqlFieldOf, SqlRowFormat } from "./export-sql";

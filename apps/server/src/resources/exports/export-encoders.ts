@@ -84,6 +84,43 @@ function objectOf(headers: readonly string[], values: readonly unknown[]): Recor
   return object;
 }
 
+/** The formats a row of which the database can write too (decision 0091). */
+export type RowFormat = "csv" | "json" | "geojson";
+
+export function isRowFormat(format: string): format is RowFormat {
+  return format === "csv" || format === "json" || format === "geojson";
+}
+
+/** What comes before a row of the JSON formats (nothing in CSV): the first, then the others. */
+export function rowSeparator(first: boolean, format: RowFormat = "json"): string {
+  if (format === "csv") return "";
+  return first ? "\n" : ",\n";
+}
+
+/**
+ * A row as `format` writes it, without what separates rows: the CSV line, the JSON object of the
+ * headers, the GeoJSON feature (a point from the first `Latitude` and `Longitude` columns when
+ * both read as finite numbers and the latitude is not empty).
+ */
+export function rowText(
+  format: RowFormat,
+  headers: readonly string[],
+): (values: readonly unknown[]) => string {
+  if (format === "csv") return csvLine;
+  if (format === "json") return (values) => JSON.stringify(objectOf(headers, values));
+  const lat = headers.indexOf("Latitude");
+  const lng = headers.indexOf("Longitude");
+  return (values) => {
+    const y = Number(values[lat]);
+    const x = Number(values[lng]);
+    const geometry =
+      lat >= 0 && lng >= 0 && values[lat] !== "" && Number.isFinite(x) && Number.isFinite(y)
+        ? { type: "Point", coordinates: [x, y] }
+        : null;
+    return JSON.stringify({ type: "Feature", geometry, properties: objectOf(headers, values) });
+  };
+}
+
 export function encoderFor(format: TextFormat, headers: readonly string[]): Encoder {
   switch (format) {
     case "csv":
@@ -93,37 +130,18 @@ export function encoderFor(format: TextFormat, headers: readonly string[]): Enco
         values.map((value) => plain(value).replace(/[\t\r\n]+/g, " ")).join("\t") + "\n";
       return { head: () => line(headers), row: line, tail: () => "" };
     }
-    case "json": {
-      let first = true;
-      return {
-        head: () => "[",
-        row: (values) => {
-          const text = (first ? "\n" : ",\n") + JSON.stringify(objectOf(headers, values));
-          first = false;
-          return text;
-        },
-        tail: () => "\n]\n",
-      };
-    }
+    case "json":
     case "geojson": {
+      const body = rowText(format, headers);
       let first = true;
-      const lat = headers.indexOf("Latitude");
-      const lng = headers.indexOf("Longitude");
       return {
-        head: () => '{"type":"FeatureCollection","features":[',
+        head: () => (format === "json" ? "[" : '{"type":"FeatureCollection","features":['),
         row: (values) => {
-          const y = Number(values[lat]);
-          const x = Number(values[lng]);
-          const geometry =
-            lat >= 0 && lng >= 0 && values[lat] !== "" && Number.isFinite(x) && Number.isFinite(y)
-              ? { type: "Point", coordinates: [x, y] }
-              : null;
-          const feature = { type: "Feature", geometry, properties: objectOf(headers, values) };
-          const text = (first ? "\n" : ",\n") + JSON.stringify(feature);
+          const text = rowSeparator(first) + body(values);
           first = false;
           return text;
         },
-        tail: () => "\n]}\n",
+        tail: () => (format === "json" ? "\n]\n" : "\n]}\n"),
       };
     }
     case "html": {

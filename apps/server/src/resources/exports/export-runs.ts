@@ -19,8 +19,8 @@ import { holds } from "../../auth/index.js";
 import { toJson, type Database } from "../../db/index.js";
 import type { JobContext, JobRecord } from "../../jobs/index.js";
 import type { ServerDeps } from "../../services.js";
-import { EXTENSIONS, isBuiltFormat } from "./export-encoders.js";
-import { copyCsvRows, csvCopyStatement } from "./export-copy-csv.js";
+import { EXTENSIONS, isBuiltFormat, isRowFormat } from "./export-encoders.js";
+import { copyRows, copyStatement } from "./export-copy.js";
 import { fieldNames } from "./export-reader.js";
 import { runWriterFor } from "./export-writers.js";
 import { ensureDir, type ExportFiles } from "./export-files.js";
@@ -255,16 +255,18 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
         partPath: files.partPath(file),
       });
       let read = 0;
-      // CSV on PostgreSQL: the database writes the lines (decision 0091); marks need the ids.
-      const copyTo = payload.format === "csv" && marking === null ? deps.copyTo : undefined;
+      // CSV, JSON and GeoJSON on PostgreSQL: the database writes the rows (decision 0091);
+      // marks need the ids.
+      const rowFormat = isRowFormat(payload.format) ? payload.format : undefined;
+      const copyTo = rowFormat !== undefined && marking === null ? deps.copyTo : undefined;
       const copy =
-        copyTo === undefined
+        copyTo === undefined || rowFormat === undefined
           ? undefined
-          : csvCopyStatement(deps.db, request, source.conditions, payload.fields);
+          : copyStatement(deps.db, request, source.conditions, payload.fields, rowFormat);
       try {
         await writer.start();
-        if (copyTo !== undefined && copy !== undefined) {
-          rows = await copyCsvRows(copyTo, copy, request, payload.fields, stream, {
+        if (copyTo !== undefined && copy !== undefined && rowFormat !== undefined) {
+          rows = await copyRows(copyTo, copy, request, payload.fields, rowFormat, stream, {
             signal: ctx.signal,
             onRows: (written) => {
               ctx.progress(written, Math.max(expected, written));

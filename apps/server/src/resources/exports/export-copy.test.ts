@@ -1,20 +1,22 @@
 /**
- * The CSV export's fast path (decision 0091): the database's lines must be the bytes the SDK
- * writes (`compileExportRowAt` + `csvLine` over the chunked reader), row for row, for every kind
- * of column and for values the SQL twins cannot write exactly (then the row comes with its
- * values and the SDK writes it). Run against the pass's database: the lines' SELECT on PGlite and
- * PostgreSQL; on PostgreSQL also the whole `COPY … TO STDOUT (FORMAT binary)` stream.
+ * The fast path of CSV, JSON and GeoJSON runs (decision 0091): the database's rows must be the
+ * bytes the SDK and the encoders write (`compileExportRowAt` + `rowText` over the chunked
+ * reader), row for row, for every kind of column and for values the SQL twins cannot write
+ * exactly (then the row comes with its values and the SDK writes it). Run against the pass's
+ * database: the rows' SELECT on PGlite and PostgreSQL; on PostgreSQL also the whole
+ * `COPY … TO STDOUT (FORMAT binary)` stream.
  */
 import { Writable } from "node:stream";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileExportRowAt, csvLine, type ExportColumn } from "@canvass/sdk/exports";
+import { compileExportRowAt, exportHeaders, type ExportColumn } from "@canvass/sdk/exports";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
 import { sessionsByRole, type DemoRole } from "../../testing/lookups.js";
 import { listConditions } from "../accounts/list-query.js";
 import { ACCOUNT_LIST } from "../accounts/account-fields.js";
 import { rowScope } from "../accounts/row-scope.js";
-import { copyCsvRows, csvCopyStatement, csvLinesSelect, lineFromTexts } from "./export-copy-csv.js";
+import { copyRows, copyStatement, rowFromTexts, rowsSelect } from "./export-copy.js";
+import { rowSeparator, rowText, type RowFormat } from "./export-encoders.js";
 import { exportChunks, fieldNames } from "./export-reader.js";
 import { sourceQuery, type ReportingFilters } from "./export-source.js";
 import { principalOfPlayer } from "./run-principal.js";
@@ -35,7 +37,9 @@ const COLUMNS: readonly ExportColumn[] = [
   { type: "field", header: "DOB", field: "DOB" },
   { type: "field", header: "Dup", field: "Duplicates" },
   { type: "field", header: "Attempts", field: "Meta_subAttempts" },
-  { type: "field", header: "Lat", field: "Latitude" },
+  { type: "field", header: "Latitude", field: "Latitude" },
+  { type: "field", header: "Longitude", field: "Longitude" },
+  { type: "set", header: "7", value: "an index-like key comes first in JSON" },
   { type: "set", header: "Source", value: 'say "hi", it\'s \\ here' },
   { type: "blank", header: "Notes" },
   { type: "function", header: "Cents", function: "amountInCents", args: ["{Amount}"] },
@@ -57,7 +61,7 @@ const COLUMNS: readonly ExportColumn[] = [
     args: ["{FirstName}", " ", "{LastName}", 7, true, "{Amount}"],
   },
   { type: "function", header: "Country", function: "upper", args: ["{Country}"] },
-  { type: "function", header: "Lower", function: "lower", args: ["{City}"] },
+  { type: "function", header: "City", function: "lower", args: ["{City}"] },
   {
     type: "function",
     header: "Often",
@@ -112,50 +116,59 @@ async function runRead(
   return { db, request, conditions };
 }
 
-/** The CSV lines the chunked reader and the SDK write, and the rows' ids, in order. */
-async function sdkLines(
-  read: Awaited<ReturnType<typeof runRead>>,
-  columns: readonly ExportColumn[],
-) {
+const FORMATS: readonly RowFormat[] = ["csv", "json", "geojson"];
+type Read = Awaited<ReturnType<typeof runRead>>;
+
+/** The rows the chunked reader, the SDK and the encoder write, and the rows' ids, in order. */
+async function sdkRows(read: Read, columns: readonly ExportColumn[], format: RowFormat = "csv") {
   const writeRow = compileExportRowAt(columns, fieldNames(read.request));
+  const encode = rowText(format, exportHeaders(columns));
   const lines: string[] = [];
   const ids: string[] = [];
   for await (const chunk of exportChunks(read.db, read.request, read.conditions, 97)) {
-    lines.push(...chunk.rows.map((row) => csvLine(writeRow(row))));
+    lines.push(...chunk.rows.map((row) => encode(writeRow(row))));
     ids.push(...chunk.ids);
   }
   return { lines, ids };
 }
 
-/** The lines of the fast path's SELECT, and which rows came with their values. */
-async function databaseLines(
-  read: Awaited<ReturnType<typeof runRead>>,
+/** The rows of the fast path's SELECT, and which rows came with their values. */
+async function databaseRows(
+  read: Read,
   columns: readonly ExportColumn[],
+  format: RowFormat = "csv",
 ) {
-  const select = csvLinesSelect(read.db, read.request, read.conditions, columns);
+  const select = rowsSelect(read.db, read.request, read.conditions, columns, format);
   if (select === undefined) throw new Error("no SQL twin");
   const { rows } = await sql.raw<{ line: string; raw: string | null }>(select).execute(read.db);
-  const fromTexts = lineFromTexts(read.request, columns);
+  const fromTexts = rowFromTexts(read.request, columns, format);
   return {
     lines: rows.map((row) => (row.raw === null ? row.line : fromTexts(row.raw))),
     inexact: rows.flatMap((row, index) => (row.raw === null ? [] : [index])),
   };
 }
 
-describe("the CSV lines written by the database", () => {
-  it("are the SDK's lines for every row, with the rows the SQL cannot write exactly written from their values", async () => {
+describe("the rows written by the database", () => {
+  it.each(FORMATS)(
+    "are the SDK's %s rows for every row, with the rows the SQL cannot write exactly written from their values",
+    async (format) => {
+      const read = await runRead("admin", COLUMNS);
+      const sdk = await sdkRows(read, COLUMNS, format);
+      const database = await databaseRows(read, COLUMNS, format);
+      expect(sdk.lines.length).toBeGreaterThan(500);
+      expect(database.lines).toEqual(sdk.lines);
+      // The non-ASCII rows (upper, lower, mask) and the tiny and huge latitudes came as values.
+      const inexactIds = new Set(database.inexact.map((index) => sdk.ids[index]));
+      for (const id of tricky) expect(inexactIds.has(id) || id === tricky[2]).toBe(true);
+      expect(inexactIds.has(tricky[2])).toBe(false);
+      expect(database.inexact.length).toBeLessThan(sdk.lines.length / 2);
+    },
+  );
+
+  it("writes what the tricky rows hold as the SDK does", async () => {
     const read = await runRead("admin", COLUMNS);
-    const sdk = await sdkLines(read, COLUMNS);
-    const database = await databaseLines(read, COLUMNS);
-    expect(sdk.lines.length).toBeGreaterThan(500);
-    expect(database.lines).toEqual(sdk.lines);
-    // The non-ASCII rows (upper, lower, mask) and the tiny and huge latitudes came as values.
-    const inexactIds = new Set(database.inexact.map((index) => sdk.ids[index]));
-    for (const id of tricky) expect(inexactIds.has(id) || id === tricky[2]).toBe(true);
-    expect(inexactIds.has(tricky[2])).toBe(false);
-    expect(database.inexact.length).toBeLessThan(sdk.lines.length / 2);
-    // What the tricky rows hold, as the SDK writes it.
-    const line = (id: string | undefined) => sdk.lines[sdk.ids.indexOf(id ?? "")] ?? "";
+    const csv = await sdkRows(read, COLUMNS, "csv");
+    const line = (id: string | undefined) => csv.lines[csv.ids.indexOf(id ?? "")] ?? "";
     expect(line(tricky[0])).toContain('"Zoë ""Q"""');
     expect(line(tricky[0])).toContain('"STRASSE"');
     expect(line(tricky[1])).toContain('"=HYPERLINK(""x"")"');
@@ -164,24 +177,36 @@ describe("the CSV lines written by the database", () => {
     expect(line(tricky[2])).toContain('"02.01.0999"');
     expect(line(tricky[3])).toContain('"Once"');
     expect(line(tricky[4])).toContain('"0.05","');
+    const geo = await sdkRows(read, COLUMNS, "geojson");
+    const feature = (id: string | undefined) =>
+      JSON.parse(geo.lines[geo.ids.indexOf(id ?? "")] ?? "null") as {
+        geometry: unknown;
+        properties: Record<string, unknown>;
+      };
+    expect(feature(tricky[2]).geometry).toEqual({ type: "Point", coordinates: [0, 51.5] });
+    expect(Object.keys(feature(tricky[2]).properties)[0]).toBe("7");
+    expect(feature(tricky[1]).properties.City).toBe("i̇stanbul");
+    expect(feature(tricky[1]).properties.Amount).toBe("");
+    expect(feature(tricky[4]).properties.Tries).toBe(300);
   });
 
-  it("are the SDK's lines in a manager's scope and with filters, and none for a campaign no row has", async () => {
+  it("are the SDK's rows in a manager's scope and with filters, and none for a campaign no row has", async () => {
     const manager = await runRead("manager", COLUMNS);
-    const sdk = await sdkLines(manager, COLUMNS);
-    expect(sdk.lines.length).toBeGreaterThan(0);
-    expect((await databaseLines(manager, COLUMNS)).lines).toEqual(sdk.lines);
-
+    for (const format of FORMATS) {
+      const sdk = await sdkRows(manager, COLUMNS, format);
+      expect(sdk.lines.length).toBeGreaterThan(0);
+      expect((await databaseRows(manager, COLUMNS, format)).lines).toEqual(sdk.lines);
+    }
     const quoted = await runRead("admin", COLUMNS, { Campaign: ["x'y\\z", "$1"] });
-    expect((await databaseLines(quoted, COLUMNS)).lines).toEqual([]);
-    expect((await sdkLines(quoted, COLUMNS)).lines).toEqual([]);
+    expect((await databaseRows(quoted, COLUMNS)).lines).toEqual([]);
+    expect((await sdkRows(quoted, COLUMNS)).lines).toEqual([]);
   });
 
   it("leaves columns with no SQL twin to the SDK", async () => {
-    const without = async (column: ExportColumn) => {
+    const without = async (column: ExportColumn, format: RowFormat = "csv") => {
       const columns = [...COLUMNS, column];
       const read = await runRead("admin", columns);
-      return csvLinesSelect(read.db, read.request, read.conditions, columns);
+      return rowsSelect(read.db, read.request, read.conditions, columns, format);
     };
     expect(
       await without({ type: "field", header: "Fails", field: "Meta_failReasons" }),
@@ -206,11 +231,20 @@ describe("the CSV lines written by the database", () => {
       await without({ type: "function", header: "C", function: "amountInCents", args: ["{City}"] }),
     ).toBeUndefined();
     expect(await without({ type: "field", header: "City", field: "City" })).toBeDefined();
+    // A latitude column of text: the feature's point needs numbers.
+    const textLatitude = COLUMNS.map((column): ExportColumn =>
+      column.header === "Latitude" ? { type: "field", header: "Latitude", field: "City" } : column,
+    );
+    const read = await runRead("admin", textLatitude);
+    expect(
+      rowsSelect(read.db, read.request, read.conditions, textLatitude, "geojson"),
+    ).toBeUndefined();
+    expect(rowsSelect(read.db, read.request, read.conditions, textLatitude, "json")).toBeDefined();
   });
 });
 
-describe("the CSV run's COPY", () => {
-  it("streams the SDK's bytes on PostgreSQL, and is not offered on PGlite", async () => {
+describe("a run's COPY", () => {
+  it("streams the SDK's bytes on PostgreSQL in each format, and is not offered on PGlite", async () => {
     const copyTo = api.handle.copyTo;
     if (api.handle.driver === "pglite") {
       expect(copyTo).toBeUndefined();
@@ -218,46 +252,48 @@ describe("the CSV run's COPY", () => {
     }
     if (copyTo === undefined) throw new Error("PostgreSQL offers COPY");
     const read = await runRead("admin", COLUMNS);
-    const statement = csvCopyStatement(read.db, read.request, read.conditions, COLUMNS);
-    if (statement === undefined) throw new Error("no SQL twin");
-    const parts: Buffer[] = [];
-    const out = new Writable({
-      highWaterMark: 64,
-      write(chunk: Buffer, _encoding, done) {
-        parts.push(chunk);
-        setImmediate(done);
-      },
-    });
-    const seen: number[] = [];
-    const rows = await copyCsvRows(copyTo, statement, read.request, COLUMNS, out, {
-      signal: new AbortController().signal,
-      onRows: (written) => seen.push(written),
-    });
-    const sdk = await sdkLines(read, COLUMNS);
-    expect(rows).toBe(sdk.lines.length);
-    expect(Buffer.concat(parts).toString("utf8")).toBe(sdk.lines.join(""));
-    expect(seen.at(-1)).toBe(rows);
-    expect(out.writableEnded).toBe(false);
+    for (const format of FORMATS) {
+      const statement = copyStatement(read.db, read.request, read.conditions, COLUMNS, format);
+      if (statement === undefined) throw new Error("no SQL twin");
+      const parts: Buffer[] = [];
+      const out = new Writable({
+        highWaterMark: 64,
+        write(chunk: Buffer, _encoding, done) {
+          parts.push(chunk);
+          setImmediate(done);
+        },
+      });
+      const seen: number[] = [];
+      const rows = await copyRows(copyTo, statement, read.request, COLUMNS, format, out, {
+        signal: new AbortController().signal,
+        onRows: (written) => {
+          seen.push(written);
+        },
+      });
+      const sdk = await sdkRows(read, COLUMNS, format);
+      expect(rows).toBe(sdk.lines.length);
+      expect(Buffer.concat(parts).toString("utf8")).toBe(
+        sdk.lines.map((line, index) => rowSeparator(index === 0, format) + line).join(""),
+      );
+      expect(seen.at(-1)).toBe(rows);
+      expect(out.writableEnded).toBe(false);
+    }
 
     // A cancelled run stops the COPY with "cancelled", and the pool still answers.
+    const statement = copyStatement(read.db, read.request, read.conditions, COLUMNS, "csv");
+    if (statement === undefined) throw new Error("no SQL twin");
     const stop = new AbortController();
     stop.abort();
+    const sink = new Writable({
+      write: (_chunk, _encoding, done) => {
+        done();
+      },
+    });
     await expect(
-      copyCsvRows(
-        copyTo,
-        statement,
-        read.request,
-        COLUMNS,
-        new Writable({
-          write: (_c, _e, done) => {
-            done();
-          },
-        }),
-        {
-          signal: stop.signal,
-          onRows: () => undefined,
-        },
-      ),
+      copyRows(copyTo, statement, read.request, COLUMNS, "csv", sink, {
+        signal: stop.signal,
+        onRows: () => undefined,
+      }),
     ).rejects.toThrow("cancelled");
     const after = await sql<{ one: number }>`SELECT 1 AS one`.execute(read.db);
     expect(after.rows[0]?.one).toBe(1);

@@ -1,19 +1,20 @@
 /**
- * The CSV export's fast path on PostgreSQL (decision 0091): the database writes each row's whole
- * CSV line (the SDK's SQL twins of the columns, `exportCsvLineSql`) and hands the lines over with
- * `COPY (…) TO STDOUT (FORMAT binary)`; this process copies their bytes to the file without
- * turning them into JavaScript values. A row where a twin is not known to agree with the SDK's
- * functions (non-ASCII text under `upper`, a number with more decimals…) comes with its values'
- * texts instead and is written by `compileExportRow` + `csvLine`, as the other path writes it.
- * Same rows, same order (`-Received`), same bytes as the chunked reader of `export-reader.ts`.
+ * The fast path of CSV, JSON and GeoJSON runs on PostgreSQL (decision 0091): the database writes
+ * each row as the file holds it (the SDK's SQL twins of the columns, `exportRowSql`) and hands
+ * the rows over with `COPY (…) TO STDOUT (FORMAT binary)`; this process copies their bytes to the
+ * file without turning them into JavaScript values. A row where a twin is not known to agree
+ * with the SDK's functions (non-ASCII text under `upper`, a number with more decimals…) comes
+ * with its values' texts instead and is written by `compileExportRow` and the format's encoder,
+ * as the other path writes it. Same rows, same order (`-Received`), same bytes as the chunked
+ * reader of `export-reader.ts`.
  */
 import { Transform, type Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import {
   compileExportRowAt,
-  csvLine,
-  exportCsvLineSql,
+  exportHeaders,
+  exportRowSql,
   type ExportColumn,
   type SqlField,
 } from "@canvass/sdk/exports";
@@ -22,21 +23,23 @@ import { inlineParameters } from "../../db/inline-parameters.js";
 import { keyTextSql } from "../accounts/json-sql.js";
 import type { ListRequest } from "../accounts/list-params.js";
 import { NAME_JOINS, type NameJoin } from "../accounts/list-spec.js";
+import { rowSeparator, rowText, type RowFormat } from "./export-encoders.js";
 import { fieldNames, valueDecoders } from "./export-reader.js";
 
 /**
- * The rows of a CSV run as `(line, raw)`: `line` the CSV line, `raw` NULL, or where the line's
- * SQL is not known to be exact, the values' texts as a JSON array (`lineFromTexts` writes those);
- * `undefined` when a column has no SQL twin.
+ * The rows of a run as `(line, raw)`: `line` the row as `format` writes it (without what
+ * separates rows), `raw` NULL, or where the line's SQL is not known to be exact, the values'
+ * texts as a JSON array (`rowFromTexts` writes those); `undefined` when a column has no SQL twin.
  */
-export function csvLinesSelect(
+export function rowsSelect(
   db: Kysely<Database>,
   request: ListRequest,
   conditions: readonly RawBuilder<unknown>[],
   columns: readonly ExportColumn[],
+  format: RowFormat,
 ): string | undefined {
   const byName = new Map(request.fields.map((field) => [field.name, field]));
-  const line = exportCsvLineSql(columns, (name): SqlField | undefined => {
+  const line = exportRowSql(columns, format, (name): SqlField | undefined => {
     const field = byName.get(name);
     return field === undefined
       ? undefined
@@ -64,31 +67,34 @@ export function csvLinesSelect(
     ORDER BY r.received DESC, r.id DESC`;
 }
 
-/** The `COPY` statement of a CSV run, or `undefined` when a column has no SQL twin. */
-export function csvCopyStatement(
+/** The `COPY` statement of a run, or `undefined` when a column has no SQL twin. */
+export function copyStatement(
   db: Kysely<Database>,
   request: ListRequest,
   conditions: readonly RawBuilder<unknown>[],
   columns: readonly ExportColumn[],
+  format: RowFormat,
 ): string | undefined {
-  const select = csvLinesSelect(db, request, conditions, columns);
+  const select = rowsSelect(db, request, conditions, columns, format);
   return select === undefined ? undefined : `COPY (${select}) TO STDOUT (FORMAT binary)`;
 }
 
-/** The CSV line of a row from its values' texts (`raw`), as the SDK writes it. */
-export function lineFromTexts(
+/** A row from its values' texts (`raw`), as the SDK and the format's encoder write it. */
+export function rowFromTexts(
   request: ListRequest,
   columns: readonly ExportColumn[],
+  format: RowFormat,
 ): (json: string) => string {
   const decoders = valueDecoders(request);
   const writeRow = compileExportRowAt(columns, fieldNames(request));
+  const encode = rowText(format, exportHeaders(columns));
   return (json) => {
     const texts = JSON.parse(json) as (string | null)[];
     const values = decoders.map((decode, index) => {
       const text = texts[index];
       return text === null || text === undefined ? null : decode(text);
     });
-    return csvLine(writeRow(values));
+    return encode(writeRow(values));
   };
 }
 
@@ -96,16 +102,20 @@ export function lineFromTexts(
 const HEADER_BYTES = 19;
 
 /**
- * Turns the binary COPY data of (line, raw) rows into the CSV lines: a line's bytes as they
- * are, or, for a row that came with its values (`raw`), the line the SDK writes from them.
+ * Turns the binary COPY data of (line, raw) rows into the file's rows: each after the format's
+ * separator, a line's bytes as they are, or, for a row that came with its values (`raw`), the
+ * row the SDK writes from them.
  */
-function csvLines(
+function fileRows(
   request: ListRequest,
   columns: readonly ExportColumn[],
+  format: RowFormat,
   onRows: (rows: number) => void,
   signal: AbortSignal,
 ): Transform {
-  const slowLine = lineFromTexts(request, columns);
+  const slowLine = rowFromTexts(request, columns, format);
+  const first = Buffer.from(rowSeparator(true, format));
+  const next = Buffer.from(rowSeparator(false, format));
   let header = false;
   let rest: Buffer | undefined;
   let rows = 0;
@@ -127,8 +137,9 @@ function csvLines(
         at = HEADER_BYTES + data.readInt32BE(15);
         header = true;
       }
-      // Exact lines are copied into one buffer (never longer than the data they come in); a
-      // line written from its values is copied there too when it fits, else the buffer grows.
+      // Exact lines are copied into one buffer (never longer than the data they come in: a row's
+      // separator is shorter than its framing); a line written from its values is copied there
+      // too when it fits, else the buffer grows.
       let out = Buffer.allocUnsafe(data.length);
       let written = 0;
       const before = rows;
@@ -146,6 +157,7 @@ function csvLines(
         const rawLength = data.readInt32BE(rawAt);
         const end = rawAt + 4 + Math.max(rawLength, 0);
         if (data.length < end) break;
+        written += (rows === 0 ? first : next).copy(out, written);
         if (rawLength < 0) {
           written += data.copy(out, written, at + 6, rawAt);
         } else {
@@ -165,28 +177,30 @@ function csvLines(
   });
 }
 
-export interface CopyCsvOptions {
+export interface CopyRowsOptions {
   readonly signal: AbortSignal;
   /** Called with the rows written so far, as they come. */
   readonly onRows: (rows: number) => void;
 }
 
 /**
- * Writes the rows of `statement` (from `csvCopyStatement`) to `out` as CSV lines, leaving `out`
- * open; the rows written. A cancelled run stops with the error `cancelled`.
+ * Writes the rows of `statement` (from `copyStatement`) to `out` as `format` writes them,
+ * leaving `out` open; the rows written. A cancelled run stops with the error `cancelled`.
  */
-export async function copyCsvRows(
+export async function copyRows(
   copyTo: CopyTo,
   statement: string,
   request: ListRequest,
   columns: readonly ExportColumn[],
+  format: RowFormat,
   out: Writable,
-  options: CopyCsvOptions,
+  options: CopyRowsOptions,
 ): Promise<number> {
   let rows = 0;
-  const lines = csvLines(
+  const lines = fileRows(
     request,
     columns,
+    format,
     (written) => {
       rows = written;
       options.onRows(written);
