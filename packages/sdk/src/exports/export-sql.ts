@@ -1,6 +1,7 @@
-// The columns of an export as SQL (decision 0091): the CSV line `compileExportRow` + `csvLine`
-// write for a submission, computed by the database instead, so that the server can have
-// PostgreSQL write a whole CSV file (`COPY`) without handing each value to JavaScript.
+// The columns of an export as SQL (decision 0091): the row `compileExportRow` and the server's
+// encoder write for a submission (a CSV line, a JSON object, a GeoJSON feature), computed by the
+// database instead, so that the server can have PostgreSQL write a whole file (`COPY`) without
+// handing each value to JavaScript.
 //
 // The rule stays the one of `export-functions.ts`: each SQL twin below gives the same text only
 // for the values where the database's functions are known to agree with this package's (ASCII
