@@ -202,6 +202,14 @@ describe("the rows written by the database", () => {
     expect((await sdkRows(quoted, COLUMNS)).lines).toEqual([]);
   });
 
+  it("reads each row's id after its line when the run marks what it writes", async () => {
+    const read = await runRead("admin", COLUMNS);
+    const select = rowsSelect(read.db, read.request, read.conditions, COLUMNS, "json", true);
+    if (select === undefined) throw new Error("no SQL twin");
+    const { rows } = await sql.raw<{ line: string; id: string }>(select).execute(read.db);
+    expect(rows.map((row) => row.id)).toEqual((await sdkRows(read, COLUMNS, "json")).ids);
+  });
+
   it("leaves columns with no SQL twin to the SDK", async () => {
     const without = async (column: ExportColumn, format: RowFormat = "csv") => {
       const columns = [...COLUMNS, column];
@@ -278,6 +286,41 @@ describe("a run's COPY", () => {
       expect(seen.at(-1)).toBe(rows);
       expect(out.writableEnded).toBe(false);
     }
+
+    // A run that marks what it writes reads the ids too: every id once, in the rows' order,
+    // each batch's before its rows are written on; the file the same.
+    const withIds = copyStatement(read.db, read.request, read.conditions, COLUMNS, "csv", true);
+    if (withIds === undefined) throw new Error("no SQL twin");
+    const marked: string[] = [];
+    const file: Buffer[] = [];
+    const counted: number[] = [];
+    const markedRows = await copyRows(
+      copyTo,
+      withIds,
+      read.request,
+      COLUMNS,
+      "csv",
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          file.push(chunk);
+          counted.push(marked.length);
+          done();
+        },
+      }),
+      {
+        signal: new AbortController().signal,
+        onRows: () => undefined,
+        onIds: async (ids) => {
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          marked.push(...ids);
+        },
+      },
+    );
+    const csv = await sdkRows(read, COLUMNS, "csv");
+    expect(markedRows).toBe(csv.ids.length);
+    expect(marked).toEqual(csv.ids);
+    expect(Buffer.concat(file).toString("utf8")).toBe(csv.lines.join(""));
+    expect(counted.every((ids) => ids > 0)).toBe(true);
 
     // A cancelled run stops the COPY with "cancelled", and the pool still answers.
     const statement = copyStatement(read.db, read.request, read.conditions, COLUMNS, "csv");

@@ -29,7 +29,8 @@ import { fieldNames, valueDecoders } from "./export-reader.js";
 /**
  * The rows of a run as `(line, raw)`: `line` the row as `format` writes it (without what
  * separates rows), `raw` NULL, or where the line's SQL is not known to be exact, the values'
- * texts as a JSON array (`rowFromTexts` writes those); `undefined` when a column has no SQL twin.
+ * texts as a JSON array (`rowFromTexts` writes those); then the submission's `id` when
+ * `withIds` (a run that marks what it writes). `undefined` when a column has no SQL twin.
  */
 export function rowsSelect(
   db: Kysely<Database>,
@@ -37,6 +38,7 @@ export function rowsSelect(
   conditions: readonly RawBuilder<unknown>[],
   columns: readonly ExportColumn[],
   format: RowFormat,
+  withIds = false,
 ): string | undefined {
   const byName = new Map(request.fields.map((field) => [field.name, field]));
   const line = exportRowSql(columns, format, (name): SqlField | undefined => {
@@ -61,7 +63,7 @@ export function rowsSelect(
   const where = sql
     .join(conditions.length === 0 ? [sql`TRUE`] : conditions, sql` AND `)
     .compile(db);
-  return `SELECT ${line.line} AS line, ${raw} AS raw
+  return `SELECT ${line.line} AS line, ${raw} AS raw${withIds ? ", r.id AS id" : ""}
     FROM accounts r ${[...joins].map((join) => NAME_JOINS[join]).join(" ")}
     WHERE ${inlineParameters(where.sql, where.parameters)}
     ORDER BY r.received DESC, r.id DESC`;
@@ -74,8 +76,9 @@ export function copyStatement(
   conditions: readonly RawBuilder<unknown>[],
   columns: readonly ExportColumn[],
   format: RowFormat,
+  withIds = false,
 ): string | undefined {
-  const select = rowsSelect(db, request, conditions, columns, format);
+  const select = rowsSelect(db, request, conditions, columns, format, withIds);
   return select === undefined ? undefined : `COPY (${select}) TO STDOUT (FORMAT binary)`;
 }
 
@@ -110,9 +113,9 @@ function fileRows(
   request: ListRequest,
   columns: readonly ExportColumn[],
   format: RowFormat,
-  onRows: (rows: number) => void,
-  signal: AbortSignal,
+  options: CopyRowsOptions,
 ): Transform {
+  const { onRows, onIds, signal } = options;
   const slowLine = rowFromTexts(request, columns, format);
   const first = Buffer.from(rowSeparator(true, format));
   const next = Buffer.from(rowSeparator(false, format));
@@ -143,6 +146,7 @@ function fileRows(
       let out = Buffer.allocUnsafe(data.length);
       let written = 0;
       const before = rows;
+      const ids: string[] = [];
       for (;;) {
         if (data.length - at < 2) break;
         const count = data.readInt16BE(at);
@@ -155,13 +159,21 @@ function fileRows(
         const rawAt = at + 6 + lineLength;
         if (data.length - rawAt < 4) break;
         const rawLength = data.readInt32BE(rawAt);
-        const end = rawAt + 4 + Math.max(rawLength, 0);
+        const rawEnd = rawAt + 4 + Math.max(rawLength, 0);
+        let end = rawEnd;
+        if (count > 2) {
+          // The submission's id, when the run marks what it writes.
+          if (data.length - rawEnd < 4) break;
+          end = rawEnd + 4 + Math.max(data.readInt32BE(rawEnd), 0);
+          if (data.length < end) break;
+          ids.push(data.toString("utf8", rawEnd + 4, end));
+        }
         if (data.length < end) break;
         written += (rows === 0 ? first : next).copy(out, written);
         if (rawLength < 0) {
           written += data.copy(out, written, at + 6, rawAt);
         } else {
-          const line = Buffer.from(slowLine(data.toString("utf8", rawAt + 4, end)));
+          const line = Buffer.from(slowLine(data.toString("utf8", rawAt + 4, rawEnd)));
           if (written + line.length > out.length) {
             out = Buffer.concat([out.subarray(0, written), line, Buffer.allocUnsafe(data.length)]);
             written += line.length;
@@ -172,7 +184,14 @@ function fileRows(
       }
       if (at < data.length) rest = data.subarray(at);
       if (rows > before) onRows(rows);
-      done(null, written === 0 ? undefined : out.subarray(0, written));
+      const rowsOut = written === 0 ? undefined : out.subarray(0, written);
+      // A batch's marks are written before the next data is taken (they count only once the
+      // run is done, decision 0051).
+      if (ids.length === 0 || onIds === undefined) done(null, rowsOut);
+      else
+        onIds(ids).then(() => {
+          done(null, rowsOut);
+        }, done);
     },
   });
 }
@@ -181,6 +200,11 @@ export interface CopyRowsOptions {
   readonly signal: AbortSignal;
   /** Called with the rows written so far, as they come. */
   readonly onRows: (rows: number) => void;
+  /**
+   * With a statement that reads the ids (`copyStatement`'s `withIds`): called with the ids of
+   * each batch of rows before they are written on.
+   */
+  readonly onIds?: ((ids: readonly string[]) => Promise<void>) | undefined;
 }
 
 /**
@@ -197,16 +221,13 @@ export async function copyRows(
   options: CopyRowsOptions,
 ): Promise<number> {
   let rows = 0;
-  const lines = fileRows(
-    request,
-    columns,
-    format,
-    (written) => {
+  const lines = fileRows(request, columns, format, {
+    ...options,
+    onRows: (written) => {
       rows = written;
       options.onRows(written);
     },
-    options.signal,
-  );
+  });
   await copyTo(statement, (data: Readable) => pipeline(data, lines, out, { end: false }));
   return rows;
 }

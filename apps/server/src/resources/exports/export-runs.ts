@@ -255,14 +255,20 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
         partPath: files.partPath(file),
       });
       let read = 0;
-      // CSV, JSON and GeoJSON on PostgreSQL: the database writes the rows (decision 0091);
-      // marks need the ids.
+      // CSV, JSON and GeoJSON on PostgreSQL: the database writes the rows (decision 0091).
       const rowFormat = isRowFormat(payload.format) ? payload.format : undefined;
-      const copyTo = rowFormat !== undefined && marking === null ? deps.copyTo : undefined;
+      const copyTo = rowFormat === undefined ? undefined : deps.copyTo;
       const copy =
         copyTo === undefined || rowFormat === undefined
           ? undefined
-          : copyStatement(deps.db, request, source.conditions, payload.fields, rowFormat);
+          : copyStatement(
+              deps.db,
+              request,
+              source.conditions,
+              payload.fields,
+              rowFormat,
+              marking !== null,
+            );
       try {
         await writer.start();
         if (copyTo !== undefined && copy !== undefined && rowFormat !== undefined) {
@@ -271,6 +277,7 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
             onRows: (written) => {
               ctx.progress(written, Math.max(expected, written));
             },
+            onIds: marking === null ? undefined : (ids) => markWritten(deps, marking, job.id, ids),
           });
         } else {
           for await (const chunk of source.chunks) {
