@@ -14,10 +14,10 @@ describe("inlineParameters", () => {
     expect(inlineParameters("x = ANY($1::text[])", [[]])).toBe("x = ANY('{}'::text[])");
   });
 
-  it("keeps backslashes as they are (standard strings) and $10 apart from $1", () => {
+  it("writes a backslash in an escape string, and $10 apart from $1", () => {
     const values = Array.from({ length: 10 }, (_, index) => `v${String(index + 1)}`);
     values[0] = "a\\b";
-    expect(inlineParameters("$1 $10", values)).toBe("'a\\b' 'v10'");
+    expect(inlineParameters("$1 $10", values)).toBe(" E'a\\\\b' 'v10'");
   });
 
   it("leaves $n inside quoted text and quoted names alone, E'' strings included", () => {

@@ -1,8 +1,9 @@
 /**
  * A compiled statement's parameters written into its text as literals, for the statements that
  * take none (`COPY (…) TO STDOUT`, decision 0091). Only `$n` outside quoted text and quoted names
- * is a parameter; texts become standard literals (quotes doubled; `standard_conforming_strings`,
- * PostgreSQL's default since 9.1, keeps backslashes as they are), arrays of texts `ARRAY[…]`.
+ * is a parameter; texts become literals by the SDK's `sqlLiteral` (quotes doubled; a backslash
+ * makes an escape string, read alike whatever `standard_conforming_strings` says), arrays of
+ * texts `ARRAY[…]`.
  */
 import { sqlLiteral } from "@canvass/sdk/exports";
 

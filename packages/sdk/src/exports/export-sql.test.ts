@@ -102,8 +102,10 @@ describe("exportRowSql for JSON and GeoJSON", () => {
 });
 
 describe("sqlLiteral", () => {
-  it("doubles single quotes and refuses a NUL character", () => {
-    expect(sqlLiteral("O'Brien \\ x")).toBe("'O''Brien \\ x'");
+  it("doubles single quotes, doubles backslashes in an escape string, and refuses a NUL character", () => {
+    expect(sqlLiteral("O'Brien x")).toBe("'O''Brien x'");
+    // A backslash: an escape string, the same under either standard_conforming_strings.
+    expect(sqlLiteral("O'Brien \\ x")).toBe(" E'O''Brien \\\\ x'");
     expect(sqlLiteral("a\u0000")).toBeUndefined();
   });
 });

@@ -53,10 +53,15 @@ interface Part {
 
 const EMPTY: Part = { value: "''", exact: [], quotes: false, type: "string" };
 
-/** A text as an SQL literal (`standard_conforming_strings`), or `undefined` when SQL cannot hold it. */
+/**
+ * A text as an SQL literal, or `undefined` when SQL cannot hold it (a NUL character). A text
+ * holding a backslash is written as an escape string (` E'…'`, backslashes doubled), which reads
+ * the same whatever `standard_conforming_strings` says.
+ */
 export function sqlLiteral(text: string): string | undefined {
   if (text.includes("\u0000")) return undefined;
-  return `'${text.replace(/'/g, "''")}'`;
+  const quoted = text.replace(/'/g, "''");
+  return text.includes("\\") ? ` E'${quoted.replace(/\\/g, "\\\\")}'` : `'${quoted}'`;
 }
 
 function literalPart(text: string): Part | undefined {
