@@ -71,11 +71,6 @@ function literalPart(text: string): Part | undefined {
     : { value, exact: [], quotes: text.includes('"'), type: "string" };
 }
 
-/** The text `String(arg)` of a literal argument. */
-function argLiteral(arg: ExportArg): string {
-  return String(arg);
-}
-
 /**
  * A number's text as `String(Number(text))` writes it. Exact numbers (integer, numeric) are
  * written by `trim_scale`, the same digits while they have at most two decimals and fewer than
@@ -121,7 +116,7 @@ function fieldText(field: SqlField | undefined): Part | undefined {
 function argText(arg: ExportArg | undefined, fieldOf: SqlFieldOf): Part | undefined {
   if (arg === undefined) return EMPTY;
   const name = fieldReference(arg);
-  return name === undefined ? literalPart(argLiteral(arg)) : fieldText(fieldOf(name));
+  return name === undefined ? literalPart(String(arg)) : fieldText(fieldOf(name));
 }
 
 /** Only ASCII: where `upper`, `lower` and `mask` (UTF-16 units) agree with JavaScript's. */
@@ -141,6 +136,8 @@ const TOKEN = new RegExp(DATE_PATTERN_TOKENS.join("|"), "g");
 
 /** A `formatDate` pattern as a `to_char` format: tokens mapped, other text quoted. */
 function toCharFormat(pattern: string): string | undefined {
+  // A quote or a backslash inside to_char's quoted text is an escape: no twin for such patterns.
+  if (/["\\]/.test(pattern)) return undefined;
   let format = "";
   let at = 0;
   for (const match of pattern.matchAll(TOKEN)) {
@@ -151,8 +148,6 @@ function toCharFormat(pattern: string): string | undefined {
   }
   const rest = pattern.slice(at);
   if (rest !== "") format += `"${rest}"`;
-  // A quote or a backslash inside to_char's quoted text is an escape: no twin for such patterns.
-  if (/["\\]/.test(pattern)) return undefined;
   return sqlLiteral(format);
 }
 

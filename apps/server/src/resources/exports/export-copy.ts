@@ -160,6 +160,7 @@ function fileRows(
         if (data.length - rawAt < 4) break;
         const rawLength = data.readInt32BE(rawAt);
         const rawEnd = rawAt + 4 + Math.max(rawLength, 0);
+        if (data.length < rawEnd) break;
         let end = rawEnd;
         if (count > 2) {
           // The submission's id, when the run marks what it writes.
@@ -168,7 +169,6 @@ function fileRows(
           if (data.length < end) break;
           ids.push(data.toString("utf8", rawEnd + 4, end));
         }
-        if (data.length < end) break;
         written += (rows === 0 ? first : next).copy(out, written);
         if (rawLength < 0) {
           written += data.copy(out, written, at + 6, rawAt);

@@ -92,7 +92,7 @@ export function isRowFormat(format: string): format is RowFormat {
 }
 
 /** What comes before a row of the JSON formats (nothing in CSV): the first, then the others. */
-export function rowSeparator(first: boolean, format: RowFormat = "json"): string {
+export function rowSeparator(first: boolean, format: RowFormat): string {
   if (format === "csv") return "";
   return first ? "\n" : ",\n";
 }
@@ -137,7 +137,7 @@ export function encoderFor(format: TextFormat, headers: readonly string[]): Enco
       return {
         head: () => (format === "json" ? "[" : '{"type":"FeatureCollection","features":['),
         row: (values) => {
-          const text = rowSeparator(first) + body(values);
+          const text = rowSeparator(first, format) + body(values);
           first = false;
           return text;
         },
