@@ -23,3 +23,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isForeignKeyViolation(error: unknown): boolean {
   return fields(error).code === "23503";
 }
+
+/**
+ * A transaction PostgreSQL gave up to let another go on: a deadlock (40P01) or a serialization
+ * failure (40001). Nothing of it was written; running it again is safe.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  const { code } = fields(error);
+  return code === "40P01" || code === "40001";
+}

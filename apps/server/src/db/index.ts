@@ -43,5 +43,6 @@ export type { DemoLogin, RichSubmission, SeedOptions, SeedResult } from "./seed/
 export { toJson } from "./schema.js";
 export type * from "./schema.js";
 export { deleteEntityAssets } from "./entity-assets.js";
-export { isForeignKeyViolation, isUniqueViolation } from "./errors.js";
+export { isForeignKeyViolation, isTransactionConflict, isUniqueViolation } from "./errors.js";
+export { CONFLICT_ATTEMPTS, retryOnConflict } from "./conflict-retry.js";
 export type { AssetKind } from "./entity-assets.js";

@@ -97,6 +97,11 @@ export async function updateChunk(
   if (writes.length === 0) return;
   const accounts = writes.flatMap((write) => (write.account === undefined ? [] : [write.account]));
   const fields = [...new Set(writes.flatMap((write) => Object.keys(write.values)))];
+  // Locked first, in one order: a chunk written beside this one that updates the same
+  // submissions waits for this one's commit, then reads what it wrote (its history's "from").
+  await sql`SELECT id FROM accounts WHERE id = ANY(${accounts}::text[]) ORDER BY id FOR UPDATE`.execute(
+    trx,
+  );
   const before = await accountValues(trx, accounts, fields);
   const history: HistoryEntry[] = [];
   for (const write of writes) {

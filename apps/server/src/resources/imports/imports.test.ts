@@ -473,7 +473,7 @@ describe("the real run", () => {
 
   it("stops between chunks on cancel, and a restart writes each row once", async () => {
     const { dry, job } = await dryRunJob("chunks.csv", 1200, "chunk");
-    const handler = importRunHandler(api.deps, { chunkRows: 500 });
+    const handler = importRunHandler(api.deps, { chunkRows: 500, writers: 1 });
     const controller = new AbortController();
     const [before] = await counts();
     const first = await handler(job, {
@@ -507,6 +507,97 @@ describe("the real run", () => {
     expect(restarted).toMatchObject({ created: 1200, skipped: 0 });
     expect((await counts())[0]).toBe((before ?? 0) + 1200);
   });
+  it("writes chunks two at once: the report counts what was committed, a cancel waits, a restart finishes", async () => {
+    const { dry, job } = await dryRunJob("writers.csv", 450, "writers");
+    const handler = importRunHandler(api.deps, { chunkRows: 100, writers: 2 });
+    const controller = new AbortController();
+    const [before = 0] = await counts();
+    const seen: number[] = [];
+    const context = (signal: AbortSignal): Parameters<typeof handler>[1] => ({
+      db: api.handle.db,
+      finishWith: (work) => api.handle.db.transaction().execute(work),
+      signal,
+      progress: (done) => {
+        seen.push(done);
+        if (done > 0) controller.abort();
+      },
+    });
+    const first = await handler(job, context(controller.signal));
+    // Whole chunks only, at least the one that reported, and no more than were started.
+    expect(first.created % 100).toBe(0);
+    expect(first.created).toBeGreaterThanOrEqual(100);
+    expect(first.created).toBeLessThanOrEqual(200);
+    expect(first.stop).toEqual({ reason: "cancelled", count: first.created, total: 450 });
+    const [during = 0] = await counts();
+    expect(during - before).toBe(first.created);
+    const stored = await api.handle.db
+      .selectFrom("imports")
+      .select(["result", "status"])
+      .where("id", "=", dry.body.id)
+      .executeTakeFirstOrThrow();
+    expect([stored.status, (stored.result as ImportRunResult).created]).toEqual([
+      "failed",
+      first.created,
+    ]);
+    const restarted = await handler({ ...job, attempts: 2 }, context(new AbortController().signal));
+    expect(restarted).toMatchObject({ created: 450, skipped: 0 });
+    expect((await counts())[0]).toBe(before + 450);
+    const saved = await api.handle.db
+      .selectFrom("imports")
+      .select(["result", "status"])
+      .where("id", "=", dry.body.id)
+      .executeTakeFirstOrThrow();
+    expect([saved.status, (saved.result as ImportRunResult).created]).toEqual(["completed", 450]);
+    // Progress only goes up.
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  });
+
+  it("updates one submission from chunks written at once in turn: each history entry starts from the last", async () => {
+    const names = ["First", "Second", "Third", "Fourth"];
+    const file = [
+      "Email,First name,Last name,Amount,Given",
+      ...names.map((name) => `${existing.email},${name},Person,9,01.11.2026`),
+    ].join("\r\n");
+    const dry = await upload("turns.csv", { file: new Blob([file]), dryrun: "true" });
+    const payload: ImportRunPayload = {
+      import: dry.body.id,
+      campaigns: [campaign],
+      map: MAP,
+      choices: { action: "update" },
+      mode: "validOnly",
+    };
+    const job = { id: randomUUID(), owner: as.admin.player, payload, attempts: 1 } as JobRecord<
+      ImportRunPayload,
+      ImportRunResult
+    >;
+    const handler = importRunHandler(api.deps, { chunkRows: 1, writers: 2 });
+    const result = await handler(job, {
+      db: api.handle.db,
+      finishWith: (work) => api.handle.db.transaction().execute(work),
+      signal: new AbortController().signal,
+      progress: () => undefined,
+    });
+    expect(result).toMatchObject({ created: 0, updated: 4 });
+    const entries = await api.handle.db
+      .selectFrom("history")
+      .select(["changes"])
+      .where("target", "=", existing.id)
+      .where("reason", "=", "Import of turns.csv")
+      .execute();
+    const steps = entries.map((entry) => {
+      const change = (entry.changes as { field: string; from?: unknown; to?: unknown }[]).find(
+        (c) => c.field === "FirstName",
+      );
+      return [change?.from, change?.to];
+    });
+    expect(steps).toHaveLength(4);
+    // However the two writers took turns, the renames form one chain: each "from" is a "to".
+    const tos = new Set(steps.map(([, to]) => to));
+    const froms = steps.map(([from]) => from);
+    expect(froms.filter((from) => !tos.has(from))).toHaveLength(1);
+    expect(new Set(froms).size).toBe(4);
+  });
+
   it("writes a chunk on PGlite only once the API's requests in hand are answered", async () => {
     const { job } = await dryRunJob("quiet.csv", 40, "quiet");
     // A gate whose longest wait is a minute, so only the API's quiet lets a chunk start.
