@@ -2,12 +2,13 @@ import { selectIsSignedIn } from "@canvass/machines";
 import { Button, TextField } from "@canvass/ui";
 import { useSelector } from "@xstate/react";
 import { useLayoutEffect, useRef, useState, type SubmitEvent } from "react";
-import { Link, Navigate } from "react-router-dom";
+import { Link, Navigate, useLocation } from "react-router-dom";
 import { useRuntime, useSessionSelector } from "../app/runtime-context";
 import { useT } from "../i18n/use-t";
 import { WRAPPING_BUTTON } from "./button-class";
 import { FailureAlert, useFailureText } from "./FailureAlert";
 import { SignInLayout } from "./SignInLayout";
+import { returnPathOf } from "./return-path";
 import { selectCredentialsView } from "./sign-in-view";
 import { useSignInFlow } from "./sign-in-runtime";
 import { useFieldLabels } from "./use-field-labels";
@@ -22,8 +23,8 @@ const NONE_MISSING: MissingFields = { username: false, password: false };
 
 /**
  * `/login`: username and password. A refused sign-in shows the server's reason; a correct pair
- * either completes the sign-in (to `/`) or leads to the code step at `/2fa`. An operator who is
- * already signed in goes to `/`.
+ * either completes the sign-in (to `/`, or the `?next=` address) or leads to the code step at
+ * `/2fa`. An operator who is already signed in goes there too.
  */
 export function LoginPage() {
   const t = useT();
@@ -36,6 +37,7 @@ export function LoginPage() {
   const [missing, setMissing] = useState<MissingFields>(NONE_MISSING);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const { search } = useLocation();
 
   // Coming back here (the browser's back button from /2fa or /reset_password) leaves that step;
   // after a completed sign-in (then a sign-out) a new flow starts. A layout effect, so the step
@@ -51,7 +53,8 @@ export function LoginPage() {
     (snapshot.context.username === "" ? usernameRef : passwordRef).current?.focus();
   }, [actor, flow]);
 
-  if (signedIn) return <Navigate to="/" replace />;
+  // Signed in (also while a completed sign-in's way back is still loading): where it goes.
+  if (signedIn) return <Navigate to={returnPathOf(search) ?? "/"} replace />;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

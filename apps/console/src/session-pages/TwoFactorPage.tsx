@@ -2,7 +2,7 @@ import { isChallengeOver } from "@canvass/sdk/tokens";
 import { Button, TextField } from "@canvass/ui";
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
-import { Navigate, useNavigate } from "react-router-dom";
+import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { useT } from "../i18n/use-t";
 import { WRAPPING_BUTTON } from "./button-class";
 import { FailureAlert, useFailureText } from "./FailureAlert";
@@ -22,6 +22,7 @@ import { useFieldLabels } from "./use-field-labels";
 export function TwoFactorPage() {
   const t = useT();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { actor } = useSignInFlow();
   const view = useSelector(actor, selectCodeView);
   const failureText = useFailureText();
@@ -43,7 +44,8 @@ export function TwoFactorPage() {
     else codeRef.current?.focus();
   }, [view.failure, over]);
 
-  if (!view.pending) return <Navigate to="/login" replace />;
+  // Back to /login with the address to return to (`?next=`), which /login then honours.
+  if (!view.pending) return <Navigate to={`/login${search}`} replace />;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,7 +58,7 @@ export function TwoFactorPage() {
 
   const cancel = () => {
     actor.send({ type: "signIn.code.cancel" });
-    void navigate("/login");
+    void navigate(`/login${search}`);
   };
 
   const expiresAt = view.expiresAt === null ? null : new Date(view.expiresAt);

@@ -121,6 +121,23 @@ describe("/login", () => {
     await screen.findByText("home page");
     expect(router.state.location.pathname).toBe("/");
   });
+
+  it("goes to the address asked for when already signed in, as a completed sign-in does", async () => {
+    // The session can be signed in while a completed sign-in's way back still loads: /login
+    // then forwards to the same address, not to /.
+    runtime = createTestRuntime();
+    const result = await runtime.services.client.call("signIn", {
+      body: { username: "admin", password: "canvass-admin-demo" },
+    });
+    if (!result.ok || result.data.status !== "signedIn") throw new Error("sign-in failed");
+    await waitForActor(runtime.session, (s) => s.matches("signedOut"));
+    runtime.services.tokens.write(result.data.token);
+    runtime.session.send({ type: "session.signedIn", token: result.data.token });
+    expect(await signedInUser()).toBe("admin");
+    const { router } = renderPages(runtime, "/login?next=%2Fteam%2Fabc");
+    await screen.findByText("team page");
+    expect(router.state.location.pathname).toBe("/team/abc");
+  });
 });
 
 describe("/2fa", () => {

@@ -25,8 +25,10 @@ export function signInFlowFor(runtime: Runtime): SignInFlow {
         navigateTo(`/2fa${globalThis.location.search}`);
       },
       onSignedIn: async (result) => {
+        // Read before the session changes: a signed-in /login forwards to the same address.
+        const back = returnPathOf(globalThis.location.search) ?? "/";
         const stored = await completeSignIn(runtime, result.token);
-        if (stored) navigateTo(returnPathOf(globalThis.location.search) ?? "/", { replace: true });
+        if (stored) navigateTo(back, { replace: true });
         return stored;
       },
     });

@@ -108,7 +108,12 @@ function HomeProbe() {
   return <p>home page</p>;
 }
 
-/** Renders the sign-in pages at `path`; `/` only shows "home page". */
+/** A deep link's stand-in: says where it is. */
+function TeamProbe() {
+  return <p>team page</p>;
+}
+
+/** Renders the sign-in pages at `path`; `/` only shows "home page", `/team/:id` "team page". */
 export function renderPages(runtime: Runtime, path: string) {
   const router = createMemoryRouter(
     [
@@ -117,6 +122,7 @@ export function renderPages(runtime: Runtime, path: string) {
       { path: "/2fa", lazy: () => Promise.resolve({ Component: TwoFactorPage }) },
       { path: "/reset_password", lazy: () => Promise.resolve({ Component: ResetPasswordPage }) },
       { path: "/", lazy: () => Promise.resolve({ Component: HomeProbe }) },
+      { path: "/team/:id", lazy: () => Promise.resolve({ Component: TeamProbe }) },
     ],
     { initialEntries: [path] },
   );
