@@ -19,8 +19,9 @@ describe("exportRowSql", () => {
       { type: "blank", header: "Notes" },
       { type: "set", header: "S", value: "it's" },
     ]);
+    // Texts known before any row is read are one literal; the joins are a balanced tree.
     expect(sql?.line).toBe(
-      `'"' || replace(coalesce((r.city), ''), '"', '""') || '","' || '' || '","' || 'it''s' || E'"\\r\\n'`,
+      `('"' || (replace(coalesce((r.city), ''), '"', '""') || '","","it''s"\r\n'))`,
     );
     expect(sql?.exact).toBe("TRUE");
   });
@@ -38,9 +39,29 @@ describe("exportRowSql", () => {
   });
 
   it("reads a field the row does not hold as empty", () => {
-    expect(line([{ type: "field", header: "X", field: "Hidden" }])?.line).toBe(
-      `'"' || '' || E'"\\r\\n'`,
-    );
+    expect(line([{ type: "field", header: "X", field: "Hidden" }])?.line).toBe(`'""\r\n'`);
+  });
+
+  it("joins a long row as a balanced tree, so no text is copied more than a few times", () => {
+    const columns: ExportColumn[] = Array.from({ length: 16 }, (_, index) => ({
+      type: "field",
+      header: `C${String(index)}`,
+      field: "City",
+    }));
+    const sql = line(columns)?.line ?? "";
+    // 16 values and 17 separators between and around them: 33 operands, nested at most 6 deep.
+    const shape = sql
+      .split(`replace(coalesce((r.city), ''), '"', '""')`)
+      .join("v")
+      .replace(/'[^']*'/g, "t");
+    let depth = 0;
+    let deepest = 0;
+    for (const char of shape) {
+      if (char === "(") deepest = Math.max(deepest, (depth += 1));
+      if (char === ")") depth -= 1;
+    }
+    expect(sql.match(/ \|\| /g)).toHaveLength(32);
+    expect(deepest).toBe(6);
   });
 
   it("has no twin for JSON fields, other zones, quoted patterns, or cents of a double or a text", () => {
@@ -67,10 +88,11 @@ describe("exportRowSql for JSON and GeoJSON", () => {
 
   it("writes the object's keys in a JavaScript object's order: index-like first, a repeated one at its first place with its last value", () => {
     const json = exportRowSql(columns, "json", fieldOf)?.line ?? "";
-    expect(json.indexOf(`'"7":'`)).toBeLessThan(json.indexOf(`'"City":'`));
-    expect(json.indexOf(`'"City":'`)).toBeLessThan(json.indexOf(`'"Amount":'`));
+    // A known value is written by JSON.stringify, with its key, in one literal.
+    expect(json).toContain(`'{"7":"seven","City":'`);
+    expect(json.indexOf(`"City":`)).toBeLessThan(json.indexOf(`',"Amount":'`));
     expect(json.match(/"City":/g)).toHaveLength(1);
-    expect(json).toContain(`'"City":' || to_json((upper(`);
+    expect(json).toContain(`'{"7":"seven","City":' || to_json((upper(`);
     expect(json).toContain(
       `(CASE WHEN coalesce(trim_scale((r.amount)::numeric)::text, '') = '' THEN '""'`,
     );
@@ -85,9 +107,11 @@ describe("exportRowSql for JSON and GeoJSON", () => {
       "geojson",
       fieldOf,
     )?.line;
-    expect(point).toContain(`'{"type":"Feature","geometry":' || (CASE WHEN`);
+    expect(point).toContain(`'{"type":"Feature","geometry":' || ((CASE WHEN`);
     expect(point).toContain(`'{"type":"Point","coordinates":['`);
-    expect(exportRowSql(columns, "geojson", fieldOf)?.line).toContain(`"geometry":' || 'null'`);
+    expect(exportRowSql(columns, "geojson", fieldOf)?.line).toContain(
+      `'{"type":"Feature","geometry":null,"properties":{"7":"seven","City":'`,
+    );
     expect(
       exportRowSql(
         [

@@ -49,9 +49,11 @@ interface Part {
   readonly quotes: boolean;
   /** What `compileExportRow` hands on: a text, or a number or boolean (`""` when missing). */
   readonly type: "string" | "number" | "boolean";
+  /** The text itself when it is known before any row is read (a set value, a blank). */
+  readonly known?: string;
 }
 
-const EMPTY: Part = { value: "''", exact: [], quotes: false, type: "string" };
+const EMPTY: Part = { value: "''", exact: [], quotes: false, type: "string", known: "" };
 
 /**
  * A text as an SQL literal, or `undefined` when SQL cannot hold it (a NUL character). A text
@@ -68,7 +70,43 @@ function literalPart(text: string): Part | undefined {
   const value = sqlLiteral(text);
   return value === undefined
     ? undefined
-    : { value, exact: [], quotes: text.includes('"'), type: "string" };
+    : { value, exact: [], quotes: text.includes('"'), type: "string", known: text };
+}
+
+/** A piece of a row: a text known before any row is read, or SQL giving a text. */
+type Piece = { readonly text: string } | { readonly sql: string };
+
+/**
+ * The pieces as one SQL text: the known texts next to each other as one literal, and the `||`
+ * nested as a balanced tree. PostgreSQL copies the text built so far at each `||`: a row of 40
+ * pieces joined from left to right copies its start 40 times, a balanced tree six.
+ * `undefined` when a known text cannot be a literal (a NUL character).
+ */
+function joinedSql(pieces: readonly Piece[]): string | undefined {
+  const operands: string[] = [];
+  let text: string | undefined;
+  const flush = (): boolean => {
+    if (text === undefined) return true;
+    const literal = sqlLiteral(text);
+    text = undefined;
+    if (literal === undefined) return false;
+    operands.push(literal);
+    return true;
+  };
+  for (const piece of pieces) {
+    if ("text" in piece) text = (text ?? "") + piece.text;
+    else {
+      if (!flush()) return undefined;
+      operands.push(piece.sql);
+    }
+  }
+  if (!flush()) return undefined;
+  const tree = (from: number, to: number): string => {
+    if (to - from === 1) return operands[from] ?? "''";
+    const middle = Math.floor((from + to) / 2);
+    return `(${tree(from, middle)} || ${tree(middle, to)})`;
+  };
+  return operands.length === 0 ? "''" : tree(0, operands.length);
 }
 
 /**
@@ -280,10 +318,13 @@ function columnPart(column: ExportColumn, fieldOf: SqlFieldOf): Part | undefined
 export type SqlRowFormat = "csv" | "json" | "geojson";
 
 /** A value as `JSON.stringify` writes it: texts quoted, numbers and booleans bare, none as `""`. */
-function jsonValue(part: Part): string {
-  return part.type === "string"
-    ? `to_json((${part.value})::text)::text`
-    : `(CASE WHEN ${part.value} = '' THEN '""' ELSE ${part.value} END)`;
+function jsonValue(part: Part): Piece {
+  if (part.type === "string") {
+    return part.known === undefined
+      ? { sql: `to_json((${part.value})::text)::text` }
+      : { text: JSON.stringify(part.known) };
+  }
+  return { sql: `(CASE WHEN ${part.value} = '' THEN '""' ELSE ${part.value} END)` };
 }
 
 /**
@@ -291,19 +332,23 @@ function jsonValue(part: Part): string {
  * and with the values a JavaScript object gives them (a repeated header keeps its first place and
  * its last value; index-like headers first).
  */
-function jsonObject(columns: readonly ExportColumn[], parts: readonly Part[]): string | undefined {
+function jsonObject(
+  columns: readonly ExportColumn[],
+  parts: readonly Part[],
+): readonly Piece[] | undefined {
   const slots: Record<string, number> = {};
   columns.forEach((column, index) => {
     slots[column.header] = index;
   });
-  const members: string[] = [];
+  const pieces: Piece[] = [{ text: "{" }];
   for (const [key, index] of Object.entries(slots)) {
-    const name = sqlLiteral(`${JSON.stringify(key)}:`);
     const part = parts[index];
-    if (name === undefined || part === undefined) return undefined;
-    members.push(`${name} || ${jsonValue(part)}`);
+    if (part === undefined) return undefined;
+    if (pieces.length > 1) pieces.push({ text: "," });
+    pieces.push({ text: `${JSON.stringify(key)}:` }, jsonValue(part));
   }
-  return members.length === 0 ? "'{}'" : `'{' || ${members.join(" || ',' || ")} || '}'`;
+  pieces.push({ text: "}" });
+  return pieces;
 }
 
 /**
@@ -340,18 +385,30 @@ export function exportRowSql(
   const conditions = [...new Set(parts.flatMap((part) => part.exact))];
   const exact = conditions.length === 0 ? "TRUE" : conditions.join(" AND ");
   if (format === "csv") {
-    const quoted = parts.map((part) =>
-      part.quotes ? `replace(${part.value}, '"', '""')` : part.value,
-    );
-    return { line: `'"' || ${quoted.join(` || '","' || `)} || E'"\\r\\n'`, exact };
+    const pieces: Piece[] = [{ text: '"' }];
+    parts.forEach((part, index) => {
+      if (index > 0) pieces.push({ text: '","' });
+      if (part.known !== undefined) pieces.push({ text: part.known.replace(/"/g, '""') });
+      else pieces.push({ sql: part.quotes ? `replace(${part.value}, '"', '""')` : part.value });
+    });
+    pieces.push({ text: '"\r\n' });
+    const line = joinedSql(pieces);
+    return line === undefined ? undefined : { line, exact };
   }
   const object = jsonObject(columns, parts);
   if (object === undefined) return undefined;
-  if (format === "json") return { line: object, exact };
-  const point = geometry(columns, parts);
+  const point = format === "json" ? "" : geometry(columns, parts);
   if (point === undefined) return undefined;
-  return {
-    line: `'{"type":"Feature","geometry":' || ${point} || ',"properties":' || ${object} || '}'`,
-    exact,
-  };
+  const line = joinedSql(
+    format === "json"
+      ? object
+      : [
+          { text: '{"type":"Feature","geometry":' },
+          point === "'null'" ? { text: "null" } : { sql: point },
+          { text: ',"properties":' },
+          ...object,
+          { text: "}" },
+        ],
+  );
+  return line === undefined ? undefined : { line, exact };
 }
