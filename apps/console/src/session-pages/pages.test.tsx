@@ -107,16 +107,19 @@ describe("/login", () => {
     expect(signInFlowFor(runtime).getState().actor.getSnapshot().matches("editing")).toBe(true);
   });
 
-  it("goes to / when already signed in", async () => {
+  /** A runtime whose session is signed in (through the API, not the form) as `username`. */
+  async function signedInAs(username: string, password: string): Promise<void> {
     runtime = createTestRuntime();
-    const result = await runtime.services.client.call("signIn", {
-      body: { username: "rep", password: "canvass-rep-demo" },
-    });
+    const result = await runtime.services.client.call("signIn", { body: { username, password } });
     if (!result.ok || result.data.status !== "signedIn") throw new Error("sign-in failed");
     await waitForActor(runtime.session, (s) => s.matches("signedOut"));
     runtime.services.tokens.write(result.data.token);
     runtime.session.send({ type: "session.signedIn", token: result.data.token });
-    expect(await signedInUser()).toBe("rep");
+    expect(await signedInUser()).toBe(username);
+  }
+
+  it("goes to / when already signed in", async () => {
+    await signedInAs("rep", "canvass-rep-demo");
     const { router } = renderPages(runtime, "/login");
     await screen.findByText("home page");
     expect(router.state.location.pathname).toBe("/");
@@ -125,15 +128,7 @@ describe("/login", () => {
   it("goes to the address asked for when already signed in, as a completed sign-in does", async () => {
     // The session can be signed in while a completed sign-in's way back still loads: /login
     // then forwards to the same address, not to /.
-    runtime = createTestRuntime();
-    const result = await runtime.services.client.call("signIn", {
-      body: { username: "admin", password: "canvass-admin-demo" },
-    });
-    if (!result.ok || result.data.status !== "signedIn") throw new Error("sign-in failed");
-    await waitForActor(runtime.session, (s) => s.matches("signedOut"));
-    runtime.services.tokens.write(result.data.token);
-    runtime.session.send({ type: "session.signedIn", token: result.data.token });
-    expect(await signedInUser()).toBe("admin");
+    await signedInAs("admin", "canvass-admin-demo");
     const { router } = renderPages(runtime, "/login?next=%2Fteam%2Fabc");
     await screen.findByText("team page");
     expect(router.state.location.pathname).toBe("/team/abc");

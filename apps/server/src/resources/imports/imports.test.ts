@@ -451,6 +451,16 @@ describe("the real run", () => {
     expect(await counts()).toEqual(before);
   });
 
+  /** The status and the created count an upload's saved report holds. */
+  async function savedRun(upload: string): Promise<[string, number]> {
+    const stored = await api.handle.db
+      .selectFrom("imports")
+      .select(["result", "status"])
+      .where("id", "=", upload)
+      .executeTakeFirstOrThrow();
+    return [stored.status, (stored.result as ImportRunResult).created];
+  }
+
   /** A dry run of `rows` new donors named with `tag`, and a real run's job record for it. */
   async function dryRunJob(name: string, rows: number, tag: string) {
     const dry = await upload(name, {
@@ -488,12 +498,7 @@ describe("the real run", () => {
     expect(first.note).toBe("Cancelled: 500 of 1200 writes were made; the rest were not.");
     expect(first.stop).toEqual({ reason: "cancelled", count: 500, total: 1200 });
     expect((await counts())[0]).toBe((before ?? 0) + 500);
-    const stored = await api.handle.db
-      .selectFrom("imports")
-      .select(["result", "status"])
-      .where("id", "=", dry.body.id)
-      .executeTakeFirstOrThrow();
-    expect([stored.status, (stored.result as ImportRunResult).created]).toEqual(["failed", 500]);
+    expect(await savedRun(dry.body.id)).toEqual(["failed", 500]);
     // The queue starts the job again as its second attempt.
     const restarted = await handler(
       { ...job, attempts: 2 },
@@ -530,24 +535,11 @@ describe("the real run", () => {
     expect(first.stop).toEqual({ reason: "cancelled", count: first.created, total: 450 });
     const [during = 0] = await counts();
     expect(during - before).toBe(first.created);
-    const stored = await api.handle.db
-      .selectFrom("imports")
-      .select(["result", "status"])
-      .where("id", "=", dry.body.id)
-      .executeTakeFirstOrThrow();
-    expect([stored.status, (stored.result as ImportRunResult).created]).toEqual([
-      "failed",
-      first.created,
-    ]);
+    expect(await savedRun(dry.body.id)).toEqual(["failed", first.created]);
     const restarted = await handler({ ...job, attempts: 2 }, context(new AbortController().signal));
     expect(restarted).toMatchObject({ created: 450, skipped: 0 });
     expect((await counts())[0]).toBe(before + 450);
-    const saved = await api.handle.db
-      .selectFrom("imports")
-      .select(["result", "status"])
-      .where("id", "=", dry.body.id)
-      .executeTakeFirstOrThrow();
-    expect([saved.status, (saved.result as ImportRunResult).created]).toEqual(["completed", 450]);
+    expect(await savedRun(dry.body.id)).toEqual(["completed", 450]);
     // Progress only goes up.
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
   });
