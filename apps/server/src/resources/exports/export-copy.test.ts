@@ -261,7 +261,9 @@ describe("a run's COPY", () => {
     if (copyTo === undefined) throw new Error("PostgreSQL offers COPY");
     const read = await runRead("admin", COLUMNS);
     for (const format of FORMATS) {
-      const statement = copyStatement(read.db, read.request, read.conditions, COLUMNS, format);
+      const statement = copyStatement(
+        rowsSelect(read.db, read.request, read.conditions, COLUMNS, format),
+      );
       if (statement === undefined) throw new Error("no SQL twin");
       const parts: Buffer[] = [];
       const out = new Writable({
@@ -289,7 +291,9 @@ describe("a run's COPY", () => {
 
     // A run that marks what it writes reads the ids too: every id once, in the rows' order,
     // each batch's before its rows are written on; the file the same.
-    const withIds = copyStatement(read.db, read.request, read.conditions, COLUMNS, "csv", true);
+    const withIds = copyStatement(
+      rowsSelect(read.db, read.request, read.conditions, COLUMNS, "csv", true),
+    );
     if (withIds === undefined) throw new Error("no SQL twin");
     const marked: string[] = [];
     const file: Buffer[] = [];
@@ -323,7 +327,9 @@ describe("a run's COPY", () => {
     expect(counted.every((ids) => ids > 0)).toBe(true);
 
     // A cancelled run stops the COPY with "cancelled", and the pool still answers.
-    const statement = copyStatement(read.db, read.request, read.conditions, COLUMNS, "csv");
+    const statement = copyStatement(
+      rowsSelect(read.db, read.request, read.conditions, COLUMNS, "csv"),
+    );
     if (statement === undefined) throw new Error("no SQL twin");
     const stop = new AbortController();
     stop.abort();

@@ -69,16 +69,8 @@ export function rowsSelect(
     ORDER BY r.received DESC, r.id DESC`;
 }
 
-/** The `COPY` statement of a run, or `undefined` when a column has no SQL twin. */
-export function copyStatement(
-  db: Kysely<Database>,
-  request: ListRequest,
-  conditions: readonly RawBuilder<unknown>[],
-  columns: readonly ExportColumn[],
-  format: RowFormat,
-  withIds = false,
-): string | undefined {
-  const select = rowsSelect(db, request, conditions, columns, format, withIds);
+/** The `COPY` statement of a run's rows (`rowsSelect`), or `undefined` when they have none. */
+export function copyStatement(select: string | undefined): string | undefined {
   return select === undefined ? undefined : `COPY (${select}) TO STDOUT (FORMAT binary)`;
 }
 
@@ -201,7 +193,7 @@ export interface CopyRowsOptions {
   /** Called with the rows written so far, as they come. */
   readonly onRows: (rows: number) => void;
   /**
-   * With a statement that reads the ids (`copyStatement`'s `withIds`): called with the ids of
+   * With a statement that reads the ids (`rowsSelect`'s `withIds`): called with the ids of
    * each batch of rows before they are written on.
    */
   readonly onIds?: ((ids: readonly string[]) => Promise<void>) | undefined;

@@ -20,7 +20,7 @@ import { toJson, type Database } from "../../db/index.js";
 import type { JobContext, JobRecord } from "../../jobs/index.js";
 import type { ServerDeps } from "../../services.js";
 import { EXTENSIONS, isBuiltFormat, isRowFormat } from "./export-encoders.js";
-import { copyRows, copyStatement } from "./export-copy.js";
+import { copyRows, copyStatement, rowsSelect } from "./export-copy.js";
 import { fieldNames } from "./export-reader.js";
 import { runWriterFor } from "./export-writers.js";
 import { ensureDir, type ExportFiles } from "./export-files.js";
@@ -262,12 +262,14 @@ export function exportRunHandler(deps: ServerDeps, files: ExportFiles) {
         copyTo === undefined || rowFormat === undefined
           ? undefined
           : copyStatement(
-              deps.db,
-              request,
-              source.conditions,
-              payload.fields,
-              rowFormat,
-              marking !== null,
+              rowsSelect(
+                deps.db,
+                request,
+                source.conditions,
+                payload.fields,
+                rowFormat,
+                marking !== null,
+              ),
             );
       try {
         await writer.start();
