@@ -33,6 +33,7 @@ import { benchConfig } from "./bench-config.js";
 import { openBenchDatabase } from "./bench-database.js";
 import { BENCH_USER } from "./bench-session.js";
 import { BENCH_EXPORT_FIELDS } from "./export-columns.js";
+import { describePeaks, watchMemoryPeaks, type MemoryPeaks } from "./memory-peaks.js";
 import { machineLine } from "./report.js";
 import { percentiles, startSubsProbe } from "./subs-probe.js";
 
@@ -50,10 +51,7 @@ interface RunFigures {
   readonly seconds: number;
   readonly cpuSeconds: number;
   readonly bytes: number;
-  readonly growthMb: number;
-  /** The peak growth of V8's heap in use and of memory outside it (Buffers), in MB. */
-  readonly heapGrowthMb: number;
-  readonly externalGrowthMb: number;
+  readonly peaks: MemoryPeaks;
 }
 
 async function runOnce(
@@ -73,22 +71,12 @@ async function runOnce(
     filters,
     destination: "download",
   };
-  global.gc?.();
-  const before = process.memoryUsage();
-  let rssPeak = before.rss;
-  let heapPeak = before.heapUsed;
-  let externalPeak = before.external;
-  const sampler = setInterval(() => {
-    const now = process.memoryUsage();
-    rssPeak = Math.max(rssPeak, now.rss);
-    heapPeak = Math.max(heapPeak, now.heapUsed);
-    externalPeak = Math.max(externalPeak, now.external);
-  }, 100);
+  const memory = watchMemoryPeaks();
   const cpuBefore = process.cpuUsage();
   const job = await deps.queue.enqueue(EXPORT_RUN_KIND, payload, { owner });
   const finished = await deps.queue.waitUntilFinished(job.id, 3_600_000);
   const cpu = process.cpuUsage(cpuBefore);
-  clearInterval(sampler);
+  const peaks = memory.stop();
   const run = await deps.db
     .selectFrom("export_runs")
     .select(["rows", "bytes", "started", "finished", "file"])
@@ -104,22 +92,19 @@ async function runOnce(
     seconds: ((run.finished?.getTime() ?? 0) - new Date(run.started).getTime()) / 1000,
     cpuSeconds: (cpu.user + cpu.system) / 1e6,
     bytes,
-    growthMb: (rssPeak - before.rss) / 1024 / 1024,
-    heapGrowthMb: (heapPeak - before.heapUsed) / 1024 / 1024,
-    externalGrowthMb: (externalPeak - before.external) / 1024 / 1024,
+    peaks,
   };
 }
 
 function report(format: string, figures: RunFigures): void {
-  const { rows, seconds, cpuSeconds, bytes, growthMb, heapGrowthMb, externalGrowthMb } = figures;
+  const { rows, seconds, cpuSeconds, bytes, peaks } = figures;
   log(
     `export ${format}: ${String(BENCH_EXPORT_FIELDS.length)} columns, ${String(rows)} rows, ${(bytes / 1e6).toFixed(1)} MB`,
   );
   log(
     `export ${format}: ${(rows / seconds).toFixed(0)} rows/s in the job (${seconds.toFixed(1)} s); ` +
       `${cpuSeconds.toFixed(1)} CPU s, ${(rows / cpuSeconds).toFixed(0)} rows per CPU second; ` +
-      `RSS +${growthMb.toFixed(0)} MB (peaks: V8 heap +${heapGrowthMb.toFixed(0)} MB, ` +
-      `external +${externalGrowthMb.toFixed(0)} MB); load ${load()}`,
+      `${describePeaks(peaks)}; load ${load()}`,
   );
 }
 

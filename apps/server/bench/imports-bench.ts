@@ -27,6 +27,7 @@ import { benchConfig } from "./bench-config.js";
 import { openBenchDatabase } from "./bench-database.js";
 import { BENCH_USER } from "./bench-session.js";
 import { StatementTimes } from "./imports-bench-statements.js";
+import { describePeaks, watchMemoryPeaks } from "./memory-peaks.js";
 import { percentiles, startSubsProbe, type SubsProbe } from "./subs-probe.js";
 
 const log = (line: string): void => {
@@ -137,8 +138,9 @@ async function main(): Promise<void> {
     const tag = Math.floor(Date.now() / 1000) % 100;
     const bytes = new TextEncoder().encode(csv(rows, emails, tag));
     const campaigns = [campaign.campaign];
-    global.gc?.();
     const rssBefore = process.memoryUsage().rss;
+    const dryMemory = watchMemoryPeaks();
+    const heapBefore = process.memoryUsage().heapUsed;
     const dryStarted = performance.now();
     const dryCpu = process.cpuUsage();
     const { header, checked } = await checkImportFile("bench.csv", bytes, undefined, MAPPED);
@@ -148,10 +150,16 @@ async function main(): Promise<void> {
       const lookupSeconds = (performance.now() - dryStarted) / 1000 - readSeconds;
       const plan = planCheckedImport(checked, existing);
       const drySeconds = (performance.now() - dryStarted) / 1000;
-      const dryRss = (process.memoryUsage().rss - rssBefore) / 1024 / 1024;
       const dryCpuSeconds = cpuSeconds(process.cpuUsage(dryCpu));
+      const dryPeaks = dryMemory.stop();
+      // What the checked rows and the plan hold while both are in hand (used below).
+      global.gc?.();
+      const heldMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
       log(
-        `imports: dry run of ${String(rows)} rows × 25 columns (${(bytes.length / 1e6).toFixed(0)} MB) in ${drySeconds.toFixed(1)} s wall, ${dryCpuSeconds.toFixed(1)} s CPU (reading and checking ${readSeconds.toFixed(1)} s, duplicate candidates ${lookupSeconds.toFixed(1)} s): ${String(plan.creates.length)} new, ${String(plan.duplicates.length)} duplicates, ${String(plan.failed)} bad; resident memory +${dryRss.toFixed(0)} MB`,
+        `imports: dry run of ${String(rows)} rows × 25 columns (${(bytes.length / 1e6).toFixed(0)} MB) in ${drySeconds.toFixed(1)} s wall, ${dryCpuSeconds.toFixed(1)} s CPU (reading and checking ${readSeconds.toFixed(1)} s, duplicate candidates ${lookupSeconds.toFixed(1)} s): ${String(plan.creates.length)} new, ${String(plan.duplicates.length)} duplicates, ${String(plan.failed)} bad; ${describePeaks(dryPeaks)}`,
+      );
+      log(
+        `imports: the checked rows and the plan of the dry run hold ${heldMb.toFixed(1)} MB of V8 heap (${global.gc === undefined ? "not collected: run node with --expose-gc" : "after a collection"})`,
       );
     }
     const id = randomUUID();
@@ -176,6 +184,7 @@ async function main(): Promise<void> {
       mode: "validOnly",
     };
     statements.reset();
+    const runMemory = watchMemoryPeaks();
     const job = await deps.queue.enqueue(IMPORT_RUN_KIND, payload, { owner: admin.id });
     const started = performance.now();
     const runCpu = process.cpuUsage();
@@ -185,6 +194,7 @@ async function main(): Promise<void> {
       log(`/subs first page, during the real run: ${percentiles(during)}`);
     }
     const finished = await finishing;
+    const runPeaks = runMemory.stop();
     const runSeconds =
       ((finished.finished?.getTime() ?? 0) - (finished.started?.getTime() ?? 0)) / 1000;
     const wallSeconds = (performance.now() - started) / 1000;
@@ -192,7 +202,7 @@ async function main(): Promise<void> {
     const created = result?.created ?? 0;
     const runCpuSeconds = cpuSeconds(process.cpuUsage(runCpu));
     log(
-      `imports: real run ${finished.status}, ${String(created)} rows created at ${(created / runSeconds).toFixed(0)} rows/s (${runSeconds.toFixed(1)} s in the job, ${wallSeconds.toFixed(1)} s with pick-up); ${runCpuSeconds.toFixed(1)} s CPU: ${(created / runCpuSeconds).toFixed(0)} rows per CPU second`,
+      `imports: real run ${finished.status}, ${String(created)} rows created at ${(created / runSeconds).toFixed(0)} rows/s (${runSeconds.toFixed(1)} s in the job, ${wallSeconds.toFixed(1)} s with pick-up); ${runCpuSeconds.toFixed(1)} s CPU: ${(created / runCpuSeconds).toFixed(0)} rows per CPU second; ${describePeaks(runPeaks)}`,
     );
     log(
       `imports: the real run's statements (CPU of this process: ${handle.driver === "pglite" ? "PGlite's and Node's" : "Node's only"}):`,

@@ -46,8 +46,11 @@ export function normalName(
   return a === "" || b === "" ? undefined : `${a}|${b}`;
 }
 
+/** A record's normalised keys, by the rule each serves. */
+export type DuplicateKeys = Partial<Record<DuplicateReason, string>>;
+
 /** The normalised keys of a record (a row's values, or an existing submission's fields). */
-export function duplicateKeys(values: Values): Partial<Record<DuplicateReason, string>> {
+export function duplicateKeys(values: Values): DuplicateKeys {
   const email = normalEmail(values.Email);
   const phone = normalPhone(values.Phone) ?? normalPhone(values.MobilePhone);
   const name = normalName(values.FirstName, values.LastName);
@@ -77,7 +80,10 @@ export class DuplicateIndex<T> {
   );
 
   add(values: Values, item: T): void {
-    const keys = duplicateKeys(values);
+    this.addKeys(duplicateKeys(values), item);
+  }
+
+  addKeys(keys: DuplicateKeys, item: T): void {
     for (const reason of DUPLICATE_REASONS) {
       const key = keys[reason];
       const map = this.maps.get(reason);
@@ -86,7 +92,12 @@ export class DuplicateIndex<T> {
   }
 
   match(values: Values): { readonly reason: DuplicateReason; readonly item: T } | undefined {
-    const keys = duplicateKeys(values);
+    return this.matchKeys(duplicateKeys(values));
+  }
+
+  matchKeys(
+    keys: DuplicateKeys,
+  ): { readonly reason: DuplicateReason; readonly item: T } | undefined {
     for (const reason of DUPLICATE_REASONS) {
       const key = keys[reason];
       const item = key === undefined ? undefined : this.maps.get(reason)?.get(key);
@@ -97,24 +108,25 @@ export class DuplicateIndex<T> {
 }
 
 /**
- * The duplicates among valid rows (in file order): a match with an existing submission wins over
- * one with an earlier row. Rows matching nothing are added to the file's index.
+ * The duplicates among valid rows (in file order, by their keys): a match with an existing
+ * submission wins over one with an earlier row. Every row's keys join the file's index (a key
+ * already there keeps its first row).
  */
 export function findDuplicates(
-  rows: readonly { readonly row: number; readonly values: Values }[],
+  rows: readonly { readonly row: number; readonly keys: DuplicateKeys }[],
   existing: DuplicateIndex<string>,
 ): DuplicateMatch[] {
   const earlier = new DuplicateIndex<number>();
   const found: DuplicateMatch[] = [];
-  for (const { row, values } of rows) {
-    const old = existing.match(values);
+  for (const { row, keys } of rows) {
+    const old = existing.matchKeys(keys);
     if (old !== undefined) {
       found.push({ row, reason: old.reason, account: old.item });
     } else {
-      const twin = earlier.match(values);
+      const twin = earlier.matchKeys(keys);
       if (twin !== undefined) found.push({ row, reason: twin.reason, otherRow: twin.item });
     }
-    earlier.add(values, row);
+    earlier.addKeys(keys, row);
   }
   return found;
 }

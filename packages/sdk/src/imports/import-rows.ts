@@ -3,14 +3,21 @@
  * reason, the likely duplicates with what happens to each, and the writes (create or update).
  * The server's dry run answers the plan; the real run plans again (the data may have changed)
  * and carries out its writes. Row numbers are the sheet's (the header is row 1).
+ *
+ * The plan keeps a valid row's number and duplicate keys, never its values (decision 0093): the
+ * real run reads the file a second time and meets each planned write as its row comes
+ * (`ImportPlanCursor`), so a run holds a chunk's values at a time, not the file's.
  */
 import type { BulkTable } from "../bulk/table";
 import {
   duplicateAction,
+  duplicateKeys,
   findDuplicates,
+  normalPostcode,
   type DuplicateAction,
   type DuplicateChoices,
   type DuplicateIndex,
+  type DuplicateKeys,
   type DuplicateReason,
 } from "./import-duplicates";
 import { defaultImportFormat } from "./import-fields";
@@ -36,26 +43,86 @@ export interface ImportCheckedRow {
   readonly values: ImportRowValues;
 }
 
+/**
+ * A valid row as the plan keeps it: its number and its normalised duplicate keys, with the
+ * postcode alone when the name + postcode key is set (the database looks candidates up by it).
+ */
+export interface ImportKeyedRow {
+  readonly row: number;
+  readonly keys: DuplicateKeys;
+  readonly postcode?: string;
+}
+
 /** Fields of which a row needs at least one, so that the donor can be told apart. */
 export const IMPORT_IDENTITY_FIELDS = ["Email", "Phone", "MobilePhone", "LastName"] as const;
 
-/** The rows of a file checked with a map: the valid rows' values and every problem of the others. */
+/** The rows of a file checked with a map: the valid rows' keys and every problem of the others. */
 export interface ImportCheckedRows {
   /** Rows under the header (blank rows not counted). */
   readonly rows: number;
-  readonly valid: readonly ImportCheckedRow[];
+  readonly valid: readonly ImportKeyedRow[];
   readonly errors: readonly ImportRowError[];
   /** The cells of the first `keepFailed` failed rows, by row number (for the failed-rows CSV). */
   readonly failedCells: ReadonlyMap<number, readonly string[]>;
 }
 
+/** One row read with the map: its values, or every problem it has. */
+export type ImportRowVerdict =
+  | { readonly ok: true; readonly values: ImportRowValues }
+  | { readonly ok: false; readonly errors: readonly ImportRowError[] };
+
+/** Reads one row at a time with a map (both passes of a run read rows with it). */
+export class ImportRowValidator {
+  private readonly columns: readonly { index: number; key: string; format: string }[];
+
+  constructor(header: readonly string[], map: ImportColumnMap) {
+    this.columns = map.map((entry) => ({
+      index: header.indexOf(entry.importedKey),
+      key: entry.supportedKey,
+      format: entry.acceptedFormat ?? defaultImportFormat(entry.supportedKey) ?? "text",
+    }));
+  }
+
+  check(row: number, cells: readonly string[], ragged = false): ImportRowVerdict {
+    const values: Record<string, ImportValue> = {};
+    const errors: ImportRowError[] = [];
+    if (ragged) {
+      errors.push({ row, code: "ragged", message: describeImportProblem({ code: "ragged" }) });
+    }
+    for (const column of this.columns) {
+      const read = readImportValue(column.key, column.format, cells[column.index] ?? "");
+      if (read.ok) {
+        values[column.key] = read.value;
+      } else {
+        errors.push({
+          row,
+          field: column.key,
+          code: read.problem.code,
+          message: describeImportProblem(read.problem),
+        });
+      }
+    }
+    if (errors.length === 0 && IMPORT_IDENTITY_FIELDS.every((key) => values[key] == null)) {
+      errors.push({ row, code: "identity", message: describeImportProblem({ code: "identity" }) });
+    }
+    return errors.length === 0 ? { ok: true, values } : { ok: false, errors };
+  }
+}
+
+/** A valid row's number and keys (what the plan keeps of it). */
+export function keyedRow(row: number, values: ImportRowValues): ImportKeyedRow {
+  const keys = duplicateKeys(values);
+  const postcode = keys.namePostcode === undefined ? undefined : normalPostcode(values.Zip);
+  return postcode === undefined ? { row, keys } : { row, keys, postcode };
+}
+
 /**
  * Checks rows one at a time as a file is read (`ImportRowReader`'s sink), keeping only what the
- * plan needs: the valid rows' values, the problems, and the cells of the failed rows.
+ * plan needs: the valid rows' keys, the problems, and the cells of the failed rows.
  */
 export class ImportRowChecker {
-  private readonly columns: readonly { index: number; key: string; format: string }[];
-  private readonly valid: ImportCheckedRow[] = [];
+  private readonly validator: ImportRowValidator;
+  private readonly valid: ImportKeyedRow[] = [];
   private readonly errors: ImportRowError[] = [];
   private readonly failedCells = new Map<number, readonly string[]>();
   private rows = 0;
@@ -65,45 +132,18 @@ export class ImportRowChecker {
     map: ImportColumnMap,
     private readonly keepFailed = 10_000,
   ) {
-    this.columns = map.map((entry) => ({
-      index: header.indexOf(entry.importedKey),
-      key: entry.supportedKey,
-      format: entry.acceptedFormat ?? defaultImportFormat(entry.supportedKey) ?? "text",
-    }));
+    this.validator = new ImportRowValidator(header, map);
   }
 
   readonly add = (row: number, cells: readonly string[], ragged = false): void => {
     this.rows += 1;
-    const values: Record<string, ImportValue> = {};
-    let bad = false;
-    if (ragged) {
-      bad = true;
-      this.errors.push({ row, code: "ragged", message: describeImportProblem({ code: "ragged" }) });
+    const verdict = this.validator.check(row, cells, ragged);
+    if (verdict.ok) {
+      this.valid.push(keyedRow(row, verdict.values));
+      return;
     }
-    for (const column of this.columns) {
-      const read = readImportValue(column.key, column.format, cells[column.index] ?? "");
-      if (read.ok) {
-        values[column.key] = read.value;
-      } else {
-        bad = true;
-        this.errors.push({
-          row,
-          field: column.key,
-          code: read.problem.code,
-          message: describeImportProblem(read.problem),
-        });
-      }
-    }
-    if (!bad && IMPORT_IDENTITY_FIELDS.every((key) => values[key] == null)) {
-      bad = true;
-      this.errors.push({
-        row,
-        code: "identity",
-        message: describeImportProblem({ code: "identity" }),
-      });
-    }
-    if (!bad) this.valid.push({ row, values });
-    else if (this.failedCells.size < this.keepFailed) this.failedCells.set(row, cells);
+    this.errors.push(...verdict.errors);
+    if (this.failedCells.size < this.keepFailed) this.failedCells.set(row, cells);
   };
 
   result(): ImportCheckedRows {
@@ -137,19 +177,25 @@ export interface ImportDuplicatePlan {
   readonly action: DuplicateAction;
 }
 
-export interface ImportWrite {
+/** A write of the plan: the row, and for an update the existing submission. */
+export interface ImportPlannedWrite {
   readonly row: number;
-  readonly values: ImportRowValues;
   /** Set for an update of an existing submission. */
   readonly account?: string;
+}
+
+/** A write with the row's values, as the run carries it out. */
+export interface ImportWrite extends ImportPlannedWrite {
+  readonly values: ImportRowValues;
 }
 
 export type ImportMode = "validOnly" | "allOrNothing";
 
 export interface ImportPlan {
   readonly rows: number;
-  readonly creates: readonly ImportWrite[];
-  readonly updates: readonly ImportWrite[];
+  /** In file order, as are the updates. */
+  readonly creates: readonly ImportPlannedWrite[];
+  readonly updates: readonly Required<ImportPlannedWrite>[];
   readonly skipped: number;
   readonly failed: number;
   readonly errors: readonly ImportRowError[];
@@ -176,22 +222,22 @@ export function planCheckedImport(
 ): ImportPlan {
   const { valid, errors } = checked;
   const matches = new Map(findDuplicates(valid, existing).map((match) => [match.row, match]));
-  const creates: ImportWrite[] = [];
-  const updates: ImportWrite[] = [];
+  const creates: ImportPlannedWrite[] = [];
+  const updates: Required<ImportPlannedWrite>[] = [];
   const duplicates: ImportDuplicatePlan[] = [];
   let skipped = 0;
-  for (const row of valid) {
-    const match = matches.get(row.row);
+  for (const { row } of valid) {
+    const match = matches.get(row);
     if (match === undefined) {
-      creates.push(row);
+      creates.push({ row });
       continue;
     }
     const action = duplicateAction(match, choices);
     duplicates.push({ ...match, action });
     if (action === "skip") skipped += 1;
     else if (action === "update" && match.account !== undefined) {
-      updates.push({ ...row, account: match.account });
-    } else creates.push(row);
+      updates.push({ row, account: match.account });
+    } else creates.push({ row });
   }
   const failedRows = new Set(errors.map((error) => error.row)).size;
   if (mode === "allOrNothing" && failedRows > 0) {
@@ -214,4 +260,38 @@ export function planCheckedImport(
     errors,
     duplicates,
   };
+}
+
+/**
+ * The plan's writes met again as the file is read a second time, in file order: each valid row
+ * read again comes out as its write with its values (a create, or an update of the submission it
+ * matched), or as nothing when the plan skips it. `met` counts the writes met: after the whole
+ * file it equals the plan's writes, unless the file read differently the second time.
+ */
+export class ImportPlanCursor {
+  private nextCreate = 0;
+  private nextUpdate = 0;
+  private metWrites = 0;
+
+  constructor(private readonly plan: Pick<ImportPlan, "creates" | "updates">) {}
+
+  get met(): number {
+    return this.metWrites;
+  }
+
+  write(row: ImportCheckedRow): ImportWrite | undefined {
+    const create = this.plan.creates[this.nextCreate];
+    if (create?.row === row.row) {
+      this.nextCreate += 1;
+      this.metWrites += 1;
+      return { row: row.row, values: row.values };
+    }
+    const update = this.plan.updates[this.nextUpdate];
+    if (update?.row === row.row) {
+      this.nextUpdate += 1;
+      this.metWrites += 1;
+      return { row: row.row, values: row.values, account: update.account };
+    }
+    return undefined;
+  }
 }

@@ -54,15 +54,43 @@ export class ImportRowReader {
   }
 }
 
-/** CSV text (a byte-order mark ignored, the delimiter guessed) row by row into a reader. */
-export function streamImportCsv(text: string, reader: ImportRowReader): void {
-  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
-  Papa.parse<string[]>(source, {
-    header: false,
-    skipEmptyLines: "greedy",
-    delimitersToGuess: [",", ";", "\t", "|"],
+/** Papaparse's options for an import's CSV (the delimiter guessed among these). */
+export const IMPORT_CSV_OPTIONS = {
+  header: false,
+  skipEmptyLines: "greedy",
+  delimitersToGuess: [",", ";", "\t", "|"],
+} as const;
+
+/** How a CSV was read: a later reading of the same text is given these, not a new guess. */
+export interface ImportCsvFormat {
+  readonly delimiter: string;
+  readonly newline: "\r\n" | "\n" | "\r";
+}
+
+const NEWLINES: readonly string[] = ["\r\n", "\n", "\r"];
+const isNewline = (text: string): text is ImportCsvFormat["newline"] => NEWLINES.includes(text);
+
+/** The CSV text papaparse reads: without its byte-order mark. */
+export const importCsvSource = (text: string): string =>
+  text.startsWith("\uFEFF") ? text.slice(1) : text;
+
+/**
+ * CSV text (a byte-order mark ignored, the delimiter guessed) row by row into a reader; answers
+ * the delimiter and line break it found, for a second reading (the real run's) to use.
+ */
+export function streamImportCsv(text: string, reader: ImportRowReader): ImportCsvFormat {
+  const format: { delimiter: string; newline: ImportCsvFormat["newline"] } = {
+    delimiter: ",",
+    newline: "\n",
+  };
+  Papa.parse<string[]>(importCsvSource(text), {
+    ...IMPORT_CSV_OPTIONS,
+    delimitersToGuess: [...IMPORT_CSV_OPTIONS.delimitersToGuess],
     step: (result) => {
+      format.delimiter = result.meta.delimiter;
+      if (isNewline(result.meta.linebreak)) format.newline = result.meta.linebreak;
       reader.push(result.data);
     },
   });
+  return format;
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   DuplicateIndex,
   IMPORT_RUN_FAILURES,
+  ImportPlanCursor,
   ImportRowChecker,
   ImportRowReader,
+  ImportRowValidator,
   failedRowsCsv,
   guessImportMapping,
   importMapProblems,
@@ -226,6 +228,77 @@ describe("streamed reading", () => {
     expect(planCheckedImport(checked, existing)).toEqual(
       planImport(parseImportCsv(text), map, existing),
     );
+  });
+
+  it("keeps a valid row's number and duplicate keys, never its values", () => {
+    const header = ["Email", "First name", "Last name", "Zip", "Amount"];
+    const checker = new ImportRowChecker(header, guessImportMapping(header));
+    checker.add(2, [" Ann@Example.org", "Ann", "Öld", "sw1a 1aa", "5"]);
+    checker.add(3, ["", "", "Lee", "", "7"]);
+    expect(checker.result().valid).toEqual([
+      {
+        row: 2,
+        keys: { email: "ann@example.org", namePostcode: "ann|old|SW1A1AA" },
+        postcode: "SW1A1AA",
+      },
+      { row: 3, keys: {} },
+    ]);
+  });
+
+  it("answers the delimiter and line break it read, for a second reading", () => {
+    const reader = new ImportRowReader(() => undefined);
+    expect(streamImportCsv(text, reader)).toEqual({ delimiter: ";", newline: "\r\n" });
+    expect(streamImportCsv("a,b\nc,d\n", new ImportRowReader(() => undefined))).toEqual({
+      delimiter: ",",
+      newline: "\n",
+    });
+  });
+});
+
+describe("the run's second reading", () => {
+  const text = [
+    "Email,Last name,Amount",
+    "old@example.org,Old,5", // row 2: existing: updated
+    "new@example.org,New,6", // row 3: created
+    "new@example.org,Twin,7", // row 4: twin of row 3: skipped
+    "bad,Bad,8", // row 5: bad
+    "more@example.org,More,9", // row 6: created
+  ].join("\n");
+  const table = parseImportCsv(text);
+  const map = guessImportMapping(table.header, table.rows);
+  const existing = new DuplicateIndex<string>();
+  existing.add({ Email: "old@example.org" }, "a00001");
+  const plan = planImport(table, map, existing, { action: "update" });
+
+  /** The valid rows with their values, as the file's second reading gives them. */
+  const readAgain = () => {
+    const validator = new ImportRowValidator(table.header, map);
+    return table.rows.flatMap((cells, index) => {
+      const verdict = validator.check(index + 2, cells);
+      return verdict.ok ? [{ row: index + 2, values: verdict.values }] : [];
+    });
+  };
+
+  it("meets each planned write with its row's values, in file order, and nothing else", () => {
+    const cursor = new ImportPlanCursor(plan);
+    const writes = readAgain().map((row) => cursor.write(row));
+    expect(writes).toEqual([
+      {
+        row: 2,
+        values: { Email: "old@example.org", LastName: "Old", Amount: 5 },
+        account: "a00001",
+      },
+      { row: 3, values: { Email: "new@example.org", LastName: "New", Amount: 6 } },
+      undefined,
+      { row: 6, values: { Email: "more@example.org", LastName: "More", Amount: 9 } },
+    ]);
+    expect(cursor.met).toBe(plan.creates.length + plan.updates.length);
+  });
+
+  it("counts fewer writes met when the second reading misses a planned row", () => {
+    const cursor = new ImportPlanCursor(plan);
+    for (const row of readAgain().filter((row) => row.row !== 3)) cursor.write(row);
+    expect(cursor.met).toBeLessThan(plan.creates.length + plan.updates.length);
   });
 });
 

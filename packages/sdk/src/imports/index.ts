@@ -41,13 +41,17 @@ export {
 export type {
   DuplicateAction,
   DuplicateChoices,
+  DuplicateKeys,
   DuplicateMatch,
   DuplicateReason,
 } from "./import-duplicates";
 export {
   IMPORT_IDENTITY_FIELDS,
+  ImportPlanCursor,
   ImportRowChecker,
+  ImportRowValidator,
   checkImportRows,
+  keyedRow,
   planCheckedImport,
   planImport,
 } from "./import-rows";
@@ -55,10 +59,13 @@ export type {
   ImportCheckedRow,
   ImportCheckedRows,
   ImportDuplicatePlan,
+  ImportKeyedRow,
   ImportMode,
   ImportPlan,
+  ImportPlannedWrite,
   ImportRowError,
   ImportRowValues,
+  ImportRowVerdict,
   ImportWrite,
 } from "./import-rows";
 export { IMPORT_RUN_FAILURES, failedRowsCsv, importRunFailureOf } from "./import-report";
@@ -70,5 +77,10 @@ export type {
 } from "./import-report";
 export { importTableFromCells, parseImportCsv } from "./import-table";
 export type { ImportTable } from "./import-table";
-export { ImportRowReader, streamImportCsv } from "./import-stream";
-export type { ImportRowSink } from "./import-stream";
+export {
+  IMPORT_CSV_OPTIONS,
+  ImportRowReader,
+  importCsvSource,
+  streamImportCsv,
+} from "./import-stream";
+export type { ImportCsvFormat, ImportRowSink } from "./import-stream";

@@ -4,14 +4,7 @@
  * digits and postcode (migration 0050), one index probe per key and kind; the SDK's rules
  * (`duplicateKeys`) then decide, so the rule has one home.
  */
-import {
-  DuplicateIndex,
-  normalEmail,
-  normalName,
-  normalPhone,
-  normalPostcode,
-  type ImportCheckedRow,
-} from "@canvass/sdk/imports";
+import { DuplicateIndex, type ImportKeyedRow } from "@canvass/sdk/imports";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/index.js";
 
@@ -52,24 +45,19 @@ const LOOKUPS = {
 export async function existingIndex(
   db: Kysely<Database>,
   campaigns: readonly string[],
-  rows: readonly ImportCheckedRow[],
+  rows: readonly ImportKeyedRow[],
   /** A run started again leaves out what its earlier attempt wrote. */
   excludeJob = "",
 ): Promise<DuplicateIndex<string>> {
   const emails = new Set<string>();
   const phones = new Set<string>();
   const zips = new Set<string>();
-  for (const { values } of rows) {
-    const email = normalEmail(values.Email);
-    if (email !== undefined) emails.add(email);
-    for (const phone of [normalPhone(values.Phone), normalPhone(values.MobilePhone)]) {
-      if (phone !== undefined) phones.add(phone);
-    }
-    // A postcode matters only with both names (the name + postcode rule).
-    const zip = normalPostcode(values.Zip);
-    if (zip !== undefined && normalName(values.FirstName, values.LastName) !== undefined) {
-      zips.add(zip);
-    }
+  // A row's phone key is its first phone; an existing submission's may be in either column.
+  // Its postcode is there only with both names (the name + postcode rule).
+  for (const { keys, postcode } of rows) {
+    if (keys.email !== undefined) emails.add(keys.email);
+    if (keys.phone !== undefined) phones.add(keys.phone);
+    if (postcode !== undefined) zips.add(postcode);
   }
   const found = new Map<string, Candidate>();
   const lookups: [keyof typeof LOOKUPS, readonly string[]][] = [

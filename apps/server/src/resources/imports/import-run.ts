@@ -1,15 +1,16 @@
 /**
- * The `import-run` job (decisions 0037, 0060, 0092): reads the stored upload again row by row,
- * plans the run against the submissions as they are now (the SDK's `planCheckedImport`), and
- * writes it in chunks (500 rows on PGlite; on PostgreSQL 1 000, two at once), one transaction
- * each, which also adds its counts to the upload's report — so a cancel or a crash leaves whole
- * chunks and a report that says what was written. A restart skips rows its earlier attempt
- * wrote. All-or-nothing runs write in one transaction. On PGlite each chunk waits for the API to
+ * The `import-run` job (decisions 0037, 0060, 0092, 0093): reads the stored upload again row by
+ * row, plans the run against the submissions as they are now (the SDK's `planCheckedImport`,
+ * which keeps each row's keys, not its values), then reads the file a second time and writes
+ * the planned rows as they come, in chunks (500 rows on PGlite; on PostgreSQL 1 000, two at
+ * once), one transaction each, which also adds its counts to the upload's report — so a cancel
+ * or a crash leaves whole chunks and a report that says what was written, and the run holds a
+ * few chunks' values, never the file's. A restart skips rows its earlier attempt wrote.
+ * All-or-nothing runs write every chunk in one transaction. On PGlite each chunk waits for the API to
  * be quiet first (`jobs/foreground.ts`). The run's own failures are the SDK's
  * `IMPORT_RUN_FAILURES` sentences, which the console words in the operator's language.
  */
 import {
-  IMPORT_RUN_FAILURES,
   planCheckedImport,
   type DuplicateChoices,
   type FailedRow,
@@ -17,18 +18,22 @@ import {
   type ImportColumnMap,
   type ImportMode,
   type ImportPlan,
-  type ImportRunFailure,
   type ImportRunResult,
-  type ImportWrite,
 } from "@canvass/sdk/imports";
 import { sql, type Kysely } from "kysely";
-import { retryOnConflict, toJson, type Database } from "../../db/index.js";
-import { giveWay } from "../../jobs/foreground.js";
+import { toJson, type Database } from "../../db/index.js";
 import type { JobHandler } from "../../jobs/index.js";
 import type { ServerDeps } from "../../services.js";
 import { principalOfPlayer } from "../exports/run-principal.js";
 import { existingIndex } from "./existing-submissions.js";
-import { checkImportFile } from "./import-sheets.js";
+import { ImportRunError } from "./import-run-error.js";
+import { checkImportFile, validImportRows } from "./import-sheets.js";
+import {
+  plannedChunks,
+  writeAllAtOnce,
+  writeInChunks,
+  type PlannedChunk,
+} from "./import-chunks.js";
 import { createChunk, rowsWrittenBy, updateChunk, type ChunkContext } from "./import-writes.js";
 
 export const IMPORT_RUN_KIND = "import-run";
@@ -57,12 +62,7 @@ export interface ImportRunPayload {
   readonly page?: string | undefined;
 }
 
-/** A failure of the run itself (not of a row): its message is the SDK's sentence for the code. */
-export class ImportRunError extends Error {
-  constructor(readonly code: ImportRunFailure) {
-    super(IMPORT_RUN_FAILURES[code]);
-  }
-}
+export { ImportRunError };
 
 /** The report of a plan, before anything is written. */
 export function emptyReport(
@@ -146,7 +146,7 @@ async function readPlan(ctx: Parameters<JobHandler>[1], payload: ImportRunPayloa
   if (file.mapProblems.length > 0) throw new ImportRunError("mapUnfit");
   const existing = await existingIndex(ctx.db, payload.campaigns, file.checked.valid, job);
   const plan = planCheckedImport(file.checked, existing, payload.choices, payload.mode);
-  return { upload, plan, report: emptyReport(plan, file.header, file.checked) };
+  return { upload, plan, csv: file.csv, report: emptyReport(plan, file.header, file.checked) };
 }
 
 export interface ImportRunOptions {
@@ -165,7 +165,7 @@ export function importRunHandler(
     options.chunkRows ?? (postgres ? IMPORT_CHUNK_ROWS_POSTGRES : IMPORT_CHUNK_ROWS);
   return async (job, ctx) => {
     const payload = job.payload;
-    const { upload, plan, report: planned } = await readPlan(ctx, payload, job.id);
+    const { upload, plan, csv, report: planned } = await readPlan(ctx, payload, job.id);
     let report = planned;
     const author = await principalOfPlayer(
       { db: ctx.db, features: deps.features },
@@ -181,14 +181,9 @@ export function importRunHandler(
       file: upload.file,
       now: deps.now(),
     };
-    const writes: { kind: "create" | "update"; write: ImportWrite }[] = [
-      ...plan.creates.map((write) => ({ kind: "create" as const, write })),
-      ...plan.updates.map((write) => ({ kind: "update" as const, write })),
-    ];
-    const total = writes.length;
-    const already = writes.filter((w) => w.kind === "create" && done.has(w.write.row)).length;
+    const total = plan.creates.length + plan.updates.length;
+    const already = plan.creates.filter((write) => done.has(write.row)).length;
     report = { ...report, created: already };
-    const todo = writes.filter((w) => !(w.kind === "create" && done.has(w.write.row)));
     ctx.progress(already, total);
     if (payload.mode === "allOrNothing" && plan.failed > 0) {
       report = {
@@ -200,51 +195,46 @@ export function importRunHandler(
       return report;
     }
     await saveReport(ctx.db, upload.id, report);
-    const allOrNothing = payload.mode === "allOrNothing";
-    const chunk = allOrNothing ? Math.max(todo.length, 1) : chunkRows;
-    const writers = allOrNothing
-      ? 1
-      : (options.writers ?? (postgres ? IMPORT_WRITERS_POSTGRES : 1));
-    const writeChunk = async (part: typeof todo) => {
-      const creates = part.filter((w) => w.kind === "create").map((w) => w.write);
-      const updates = part.filter((w) => w.kind === "update").map((w) => w.write);
-      // Chunks written at once can deadlock on the rows they both touch (the dashboard's
-      // rollup, a submission two rows update): PostgreSQL ends one, which is run again.
-      await retryOnConflict(() =>
-        ctx.db.transaction().execute(async (trx) => {
-          await createChunk(trx, context, creates);
-          await updateChunk(trx, context, updates);
-          await addCounts(trx, upload.id, creates.length, updates.length);
-        }),
+    const chunks = () =>
+      plannedChunks(
+        validImportRows(upload.file, upload.bytes, payload.page, payload.map, csv),
+        plan,
+        done,
+        chunkRows,
       );
-      report = {
-        ...report,
-        created: report.created + creates.length,
-        updated: report.updated + updates.length,
-      };
+    const counted = (created: number, updated: number) => {
+      report = { ...report, created: report.created + created, updated: report.updated + updated };
       ctx.progress(report.created + report.updated, total);
     };
-    const writing = new Set<Promise<void>>();
-    let failure: { error: unknown } | undefined;
-    let cancelled = false;
-    for (let start = 0; start < todo.length && failure === undefined; start += chunk) {
-      // On PGlite a chunk's transaction holds the API's database while it is written: it starts
-      // once the requests in hand are answered (decision 0088).
-      await giveWay(deps);
-      if (ctx.signal.aborted) {
-        cancelled = true;
-        break;
-      }
-      const task = writeChunk(todo.slice(start, start + chunk)).catch((error: unknown) => {
-        failure ??= { error };
-      });
-      writing.add(task);
-      void task.then(() => writing.delete(task));
-      if (writing.size >= writers) await Promise.race(writing);
-    }
-    // A failed or cancelled run ends once the chunks already being written are committed or not.
-    await Promise.all(writing);
-    if (failure !== undefined) throw failure.error;
+    // A chunk's creates and updates, and its counts added to the saved report, in its transaction.
+    const write = async (trx: Kysely<Database>, chunk: PlannedChunk) => {
+      const creates = chunk.filter((row) => row.account === undefined);
+      const updates = chunk.filter((row) => row.account !== undefined);
+      await createChunk(trx, context, creates);
+      await updateChunk(trx, context, updates);
+      await addCounts(trx, upload.id, creates.length, updates.length);
+      return { created: creates.length, updated: updates.length };
+    };
+    const cancelled =
+      payload.mode === "allOrNothing"
+        ? await writeAllAtOnce({
+            deps,
+            ctx,
+            chunks,
+            write,
+            counted,
+            pending: (writes) => {
+              ctx.progress(report.created + report.updated + writes, total);
+            },
+          })
+        : await writeInChunks({
+            deps,
+            ctx,
+            chunks,
+            write,
+            counted,
+            writers: options.writers ?? (postgres ? IMPORT_WRITERS_POSTGRES : 1),
+          });
     if (cancelled) {
       const written = report.created + report.updated;
       report = {

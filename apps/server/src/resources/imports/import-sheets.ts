@@ -1,6 +1,7 @@
 /**
  * An uploaded file checked with a column map, row by row as it is read (decision 0060): the
- * rows are never held as a table. CSV must be UTF-8 (a byte-order mark is fine) and goes through
+ * rows are never held as a table. The real run reads the file a second time for the values of
+ * the rows it writes (`validImportRows`, decision 0093): a CSV then as a stream of rows. CSV must be UTF-8 (a byte-order mark is fine) and goes through
  * papaparse's row-by-row mode; XLSX is read with `read-excel-file` (the library the console's
  * bulk users already use; decision 0037), only the chosen sheet (`page`: name or 0-based index,
  * default the first), its names read from the workbook's index with fflate. A file that cannot
@@ -10,15 +11,19 @@
 import {
   ImportRowChecker,
   ImportRowReader,
+  ImportRowValidator,
   importMapProblems,
   streamImportCsv,
+  type ImportCheckedRow,
   type ImportCheckedRows,
   type ImportColumnMap,
+  type ImportCsvFormat,
   type ImportMapProblem,
 } from "@canvass/sdk/imports";
 import { strFromU8, unzipSync } from "fflate";
 import { readSheet } from "read-excel-file/node";
 import { unprocessable } from "../../http/index.js";
+import { csvRows } from "./csv-rows.js";
 
 export interface CheckedFile {
   readonly header: readonly string[];
@@ -27,6 +32,8 @@ export interface CheckedFile {
   /** Problems of the map against the header (then `checked` holds no row). */
   readonly mapProblems: readonly ImportMapProblem[];
   readonly checked: ImportCheckedRows;
+  /** How a CSV was read (its second reading uses the same). */
+  readonly csv?: ImportCsvFormat;
 }
 
 const problem = (field: string, message: string, code: string) =>
@@ -55,12 +62,11 @@ function sheetNames(bytes: Uint8Array): string[] {
   );
 }
 
-/** Reads the chosen sheet's rows into the reader; answers the workbook's sheet names. */
-async function readWorkbook(
+/** The chosen sheet's rows, and the workbook's sheet names. */
+async function workbookSheet(
   bytes: Uint8Array,
   page: string | undefined,
-  reader: ImportRowReader,
-): Promise<string[]> {
+): Promise<{ names: string[]; rows: unknown[][] }> {
   if (!isZip(bytes)) throw problem("/file", "is not an XLSX workbook", "format");
   let names: string[];
   try {
@@ -81,11 +87,11 @@ async function readWorkbook(
   } catch {
     throw problem("/file", "is not a readable XLSX workbook", "format");
   }
-  for (const row of rows) reader.push(row);
-  return names;
+  return { names, rows };
 }
 
-function readCsv(bytes: Uint8Array, page: string | undefined, reader: ImportRowReader): void {
+/** The CSV's text: UTF-8 (a byte-order mark is fine), not binary. */
+function csvText(bytes: Uint8Array, page: string | undefined): string {
   if (page !== undefined && page !== "0")
     throw problem("/page", "is only for XLSX workbooks", "sheet");
   let text: string;
@@ -95,7 +101,7 @@ function readCsv(bytes: Uint8Array, page: string | undefined, reader: ImportRowR
     throw problem("/file", "is not UTF-8 text (save the CSV as UTF-8)", "encoding");
   }
   if (text.includes("\u0000")) throw problem("/file", "is not a text file", "encoding");
-  streamImportCsv(text, reader);
+  return text;
 }
 
 /** Reads the file (one sheet of a workbook) and checks each row with the map as it comes. */
@@ -119,8 +125,12 @@ export async function checkImportFile(
     },
   );
   let sheets: string[] = [];
-  if (isXlsxName(file)) sheets = await readWorkbook(bytes, page, reader);
-  else readCsv(bytes, page, reader);
+  let csv: ImportCsvFormat | undefined;
+  if (isXlsxName(file)) {
+    const book = await workbookSheet(bytes, page);
+    sheets = book.names;
+    for (const row of book.rows) reader.push(row);
+  } else csv = streamImportCsv(csvText(bytes, page), reader);
   const header = reader.header ?? [];
   if (header.length === 0) throw problem("/file", "has no header row", "empty");
   if (reader.rows === 0) throw problem("/file", "has no rows under its header", "empty");
@@ -134,5 +144,39 @@ export async function checkImportFile(
       errors: [],
       failedCells: new Map(),
     },
+    ...(csv === undefined ? {} : { csv }),
   };
+}
+
+/**
+ * The valid rows of a file already checked, read again with their values, in file order: a CSV
+ * as a stream of rows with its first reading's format, so only the rows in hand are held.
+ */
+export async function* validImportRows(
+  file: string,
+  bytes: Uint8Array,
+  page: string | undefined,
+  map: ImportColumnMap,
+  csv: ImportCsvFormat | undefined,
+): AsyncGenerator<ImportCheckedRow> {
+  const state: { validator?: ImportRowValidator; valid?: ImportCheckedRow | undefined } = {};
+  const reader = new ImportRowReader(
+    (row, cells, ragged) => {
+      const verdict = state.validator?.check(row, cells, ragged);
+      if (verdict?.ok === true) state.valid = { row, values: verdict.values };
+    },
+    (header) => {
+      state.validator = new ImportRowValidator(header, map);
+    },
+  );
+  const rows = isXlsxName(file)
+    ? (await workbookSheet(bytes, page)).rows
+    : csvRows(csvText(bytes, page), csv);
+  for await (const raw of rows) {
+    reader.push(raw);
+    if (state.valid !== undefined) {
+      yield state.valid;
+      state.valid = undefined;
+    }
+  }
 }

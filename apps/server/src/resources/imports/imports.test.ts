@@ -462,7 +462,12 @@ describe("the real run", () => {
   }
 
   /** A dry run of `rows` new donors named with `tag`, and a real run's job record for it. */
-  async function dryRunJob(name: string, rows: number, tag: string) {
+  async function dryRunJob(
+    name: string,
+    rows: number,
+    tag: string,
+    change: Partial<ImportRunPayload> = {},
+  ) {
     const dry = await upload(name, {
       file: new Blob([csv(rows).replace(/donor/g, tag)]),
       dryrun: "true",
@@ -473,6 +478,7 @@ describe("the real run", () => {
       map: MAP,
       choices: {},
       mode: "validOnly",
+      ...change,
     };
     const job = { id: randomUUID(), owner: as.admin.player, payload, attempts: 1 } as JobRecord<
       ImportRunPayload,
@@ -542,6 +548,79 @@ describe("the real run", () => {
     expect(await savedRun(dry.body.id)).toEqual(["completed", 450]);
     // Progress only goes up.
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  });
+
+  it("writes an all-or-nothing run chunk by chunk in one transaction; a cancel between chunks writes nothing", async () => {
+    const handler = importRunHandler(api.deps, { chunkRows: 100 });
+    const context = (
+      signal: AbortSignal,
+      progress: (done: number) => void,
+    ): Parameters<typeof handler>[1] => ({
+      db: api.handle.db,
+      finishWith: (work) => api.handle.db.transaction().execute(work),
+      signal,
+      progress,
+    });
+    const [before = 0] = await counts();
+    const whole = await dryRunJob("whole.csv", 350, "whole", { mode: "allOrNothing" });
+    const seen: number[] = [];
+    const done = await handler(
+      whole.job,
+      context(new AbortController().signal, (n) => seen.push(n)),
+    );
+    expect(done).toMatchObject({ created: 350, updated: 0 });
+    expect(seen).toEqual([0, 100, 200, 300, 350, 350]);
+    expect((await counts())[0]).toBe(before + 350);
+    expect(await savedRun(whole.dry.body.id)).toEqual(["completed", 350]);
+    const cut = await dryRunJob("cut.csv", 350, "cut", { mode: "allOrNothing" });
+    const controller = new AbortController();
+    const cancelled = await handler(
+      cut.job,
+      context(controller.signal, (n) => {
+        if (n > 0) controller.abort();
+      }),
+    );
+    expect(cancelled.stop).toEqual({ reason: "cancelled", count: 0, total: 350 });
+    expect((await counts())[0]).toBe(before + 350);
+    expect(await savedRun(cut.dry.body.id)).toEqual(["failed", 0]);
+  });
+
+  it("writes from the workbook's chosen sheet read again, creates and updates in file order", async () => {
+    const book = testWorkbook([
+      { name: "Notes", rows: [["Nothing to import"]] },
+      {
+        name: "Donors",
+        rows: [
+          ["Email", "First name", "Last name", "Amount", "Given"],
+          ["xlrun1@import.test", "Xa", "One", "7", "01.02.2026"],
+          [existing.email, "Booked", "Again", "8", "01.02.2026"],
+          ["xlrun2@import.test", "Xb", "Two", "oops", "01.02.2026"],
+          ["xlrun3@import.test", "Xc", "Three", "9", "01.02.2026"],
+        ],
+      },
+    ]);
+    const run = await upload("run-book.xlsx", {
+      file: new Blob([book]),
+      page: "Donors",
+      dryrun: "false",
+      duplicates: JSON.stringify({ action: "update" }),
+    });
+    expect(run.status).toBe(202);
+    const job = await finished(run.body.job ?? "");
+    expect(job.result).toMatchObject({ rows: 4, created: 2, updated: 1, failed: 1 });
+    const rows = await api.handle.db
+      .selectFrom("accounts")
+      .select(["email", "first_name", "amount"])
+      .where("email", "in", ["xlrun1@import.test", "xlrun3@import.test", existing.email])
+      .orderBy("email")
+      .execute();
+    expect(rows.map((row) => [row.email, row.first_name, Number(row.amount)])).toEqual(
+      [
+        [existing.email, "Booked", 8],
+        ["xlrun1@import.test", "Xa", 7],
+        ["xlrun3@import.test", "Xc", 9],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
   });
 
   it("updates one submission from chunks written at once in turn: each history entry starts from the last", async () => {

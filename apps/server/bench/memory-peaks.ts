@@ -1,0 +1,38 @@
+/**
+ * The peak growth of this process's memory while some work runs, sampled every 100 ms after a
+ * collection (`--expose-gc`): resident memory, V8's heap in use (JavaScript objects; includes
+ * garbage not yet collected) and memory outside it (Buffers, and PGlite's WebAssembly memory).
+ */
+export interface MemoryPeaks {
+  readonly rssMb: number;
+  readonly heapMb: number;
+  readonly externalMb: number;
+}
+
+export function watchMemoryPeaks(): { stop: () => MemoryPeaks } {
+  global.gc?.();
+  const before = process.memoryUsage();
+  let rss = before.rss;
+  let heap = before.heapUsed;
+  let external = before.external;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    rss = Math.max(rss, now.rss);
+    heap = Math.max(heap, now.heapUsed);
+    external = Math.max(external, now.external);
+  }, 100);
+  const mb = (bytes: number) => bytes / 1024 / 1024;
+  return {
+    stop: () => {
+      clearInterval(sampler);
+      return {
+        rssMb: mb(rss - before.rss),
+        heapMb: mb(heap - before.heapUsed),
+        externalMb: mb(external - before.external),
+      };
+    },
+  };
+}
+
+export const describePeaks = ({ rssMb, heapMb, externalMb }: MemoryPeaks): string =>
+  `RSS +${rssMb.toFixed(0)} MB (peaks: V8 heap +${heapMb.toFixed(0)} MB, external +${externalMb.toFixed(0)} MB)`;
