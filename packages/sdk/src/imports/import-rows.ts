@@ -13,7 +13,6 @@ import {
   duplicateAction,
   duplicateKeys,
   findDuplicates,
-  normalPostcode,
   type DuplicateAction,
   type DuplicateChoices,
   type DuplicateIndex,
@@ -43,14 +42,9 @@ export interface ImportCheckedRow {
   readonly values: ImportRowValues;
 }
 
-/**
- * A valid row as the plan keeps it: its number and its normalised duplicate keys, with the
- * postcode alone when the name + postcode key is set (the database looks candidates up by it).
- */
-export interface ImportKeyedRow {
+/** A valid row as the plan keeps it: its number and its normalised duplicate keys, in one object. */
+export interface ImportKeyedRow extends DuplicateKeys {
   readonly row: number;
-  readonly keys: DuplicateKeys;
-  readonly postcode?: string;
 }
 
 /** Fields of which a row needs at least one, so that the donor can be told apart. */
@@ -111,9 +105,7 @@ export class ImportRowValidator {
 
 /** A valid row's number and keys (what the plan keeps of it). */
 export function keyedRow(row: number, values: ImportRowValues): ImportKeyedRow {
-  const keys = duplicateKeys(values);
-  const postcode = keys.namePostcode === undefined ? undefined : normalPostcode(values.Zip);
-  return postcode === undefined ? { row, keys } : { row, keys, postcode };
+  return { row, ...duplicateKeys(values) };
 }
 
 /**

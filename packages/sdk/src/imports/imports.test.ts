@@ -3,6 +3,7 @@ import {
   DuplicateIndex,
   IMPORT_RUN_FAILURES,
   ImportPlanCursor,
+  duplicateLookups,
   ImportRowChecker,
   ImportRowReader,
   ImportRowValidator,
@@ -235,14 +236,17 @@ describe("streamed reading", () => {
     const checker = new ImportRowChecker(header, guessImportMapping(header));
     checker.add(2, [" Ann@Example.org", "Ann", "Öld", "sw1a 1aa", "5"]);
     checker.add(3, ["", "", "Lee", "", "7"]);
-    expect(checker.result().valid).toEqual([
-      {
-        row: 2,
-        keys: { email: "ann@example.org", namePostcode: "ann|old|SW1A1AA" },
-        postcode: "SW1A1AA",
-      },
-      { row: 3, keys: {} },
+    const valid = checker.result().valid;
+    expect(valid).toEqual([
+      { row: 2, email: "ann@example.org", namePostcode: "ann|old|SW1A1AA" },
+      { row: 3 },
     ]);
+    // The database is asked for the e-mails, phones and the name + postcode keys' postcodes.
+    expect(duplicateLookups([...valid, { phone: "700900123", namePostcode: "a b|c|N1" }])).toEqual({
+      emails: new Set(["ann@example.org"]),
+      phones: new Set(["700900123"]),
+      postcodes: new Set(["SW1A1AA", "N1"]),
+    });
   });
 
   it("answers the delimiter and line break it read, for a second reading", () => {

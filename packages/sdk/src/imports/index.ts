@@ -32,6 +32,7 @@ export {
   DuplicateIndex,
   duplicateAction,
   duplicateKeys,
+  duplicateLookups,
   findDuplicates,
   normalEmail,
   normalName,

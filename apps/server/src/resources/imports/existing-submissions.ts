@@ -4,7 +4,7 @@
  * digits and postcode (migration 0050), one index probe per key and kind; the SDK's rules
  * (`duplicateKeys`) then decide, so the rule has one home.
  */
-import { DuplicateIndex, type ImportKeyedRow } from "@canvass/sdk/imports";
+import { DuplicateIndex, duplicateLookups, type DuplicateKeys } from "@canvass/sdk/imports";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/index.js";
 
@@ -45,20 +45,12 @@ const LOOKUPS = {
 export async function existingIndex(
   db: Kysely<Database>,
   campaigns: readonly string[],
-  rows: readonly ImportKeyedRow[],
+  rows: readonly DuplicateKeys[],
   /** A run started again leaves out what its earlier attempt wrote. */
   excludeJob = "",
 ): Promise<DuplicateIndex<string>> {
-  const emails = new Set<string>();
-  const phones = new Set<string>();
-  const zips = new Set<string>();
   // A row's phone key is its first phone; an existing submission's may be in either column.
-  // Its postcode is there only with both names (the name + postcode rule).
-  for (const { keys, postcode } of rows) {
-    if (keys.email !== undefined) emails.add(keys.email);
-    if (keys.phone !== undefined) phones.add(keys.phone);
-    if (postcode !== undefined) zips.add(postcode);
-  }
+  const { emails, phones, postcodes: zips } = duplicateLookups(rows);
   const found = new Map<string, Candidate>();
   const lookups: [keyof typeof LOOKUPS, readonly string[]][] = [
     ["email", [...emails]],
