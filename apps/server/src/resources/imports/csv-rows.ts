@@ -8,11 +8,7 @@
  * Not papaparse's `NODE_STREAM_INPUT` duplex: it pauses every 16 rows, and each resume splits
  * the rest of the piece into lines again (a real run at 1 609 rows/s instead of 2 634 on PGlite).
  */
-import {
-  IMPORT_CSV_OPTIONS,
-  importCsvSource,
-  type ImportCsvFormat,
-} from "@canvass/sdk/imports";
+import { IMPORT_CSV_OPTIONS, importCsvSource, type ImportCsvFormat } from "@canvass/sdk/imports";
 import Papa from "papaparse";
 import { Readable } from "node:stream";
 
