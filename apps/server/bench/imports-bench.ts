@@ -27,7 +27,7 @@ import { benchConfig } from "./bench-config.js";
 import { openBenchDatabase } from "./bench-database.js";
 import { BENCH_USER } from "./bench-session.js";
 import { StatementTimes } from "./imports-bench-statements.js";
-import { describePeaks, watchMemoryPeaks } from "./memory-peaks.js";
+import { describePeaks, memoryMode, watchMemoryPeaks } from "./memory-peaks.js";
 import { percentiles, startSubsProbe, type SubsProbe } from "./subs-probe.js";
 
 const log = (line: string): void => {
@@ -207,7 +207,7 @@ async function main(): Promise<void> {
     const created = result?.created ?? 0;
     const runCpuSeconds = cpuSeconds(process.cpuUsage(runCpu));
     log(
-      `imports: real run ${finished.status}, ${String(created)} rows created at ${(created / runSeconds).toFixed(0)} rows/s (${runSeconds.toFixed(1)} s in the job, ${wallSeconds.toFixed(1)} s with pick-up); ${runCpuSeconds.toFixed(1)} s CPU: ${(created / runCpuSeconds).toFixed(0)} rows per CPU second; ${describePeaks(runPeaks)}`,
+      `imports: real run ${finished.status}, ${String(created)} rows created at ${(created / runSeconds).toFixed(0)} rows/s (${runSeconds.toFixed(1)} s in the job, ${wallSeconds.toFixed(1)} s with pick-up); ${runCpuSeconds.toFixed(1)} s CPU: ${(created / runCpuSeconds).toFixed(0)} rows per CPU second; ${describePeaks(runPeaks)} (${memoryMode()})`,
     );
     log(
       `imports: the real run's statements (CPU of this process: ${handle.driver === "pglite" ? "PGlite's and Node's" : "Node's only"}):`,

@@ -9,6 +9,15 @@ export interface MemoryPeaks {
   readonly externalMb: number;
 }
 
+/**
+ * `BENCH_MEMORY_LIVE=1` (with `--expose-gc`): each sample collects first, every second, so the
+ * heap's peak is what was alive, not garbage waiting for a collection (it slows the work).
+ */
+const live = process.env.BENCH_MEMORY_LIVE === "1" && global.gc !== undefined;
+
+export const memoryMode = (): string =>
+  live ? "live: collected before each sample, every second" : "sampled every 100 ms";
+
 export function watchMemoryPeaks(): { stop: () => MemoryPeaks } {
   global.gc?.();
   const before = process.memoryUsage();
@@ -16,13 +25,14 @@ export function watchMemoryPeaks(): { stop: () => MemoryPeaks } {
   let heap = before.heapUsed;
   let external = before.external;
   const sample = () => {
+    if (live) global.gc?.();
     const now = process.memoryUsage();
     rss = Math.max(rss, now.rss);
     heap = Math.max(heap, now.heapUsed);
     external = Math.max(external, now.external);
   };
   // Work that never yields to the event loop is sampled once, when it ends.
-  const sampler = setInterval(sample, 100);
+  const sampler = setInterval(sample, live ? 1000 : 100);
   const mb = (bytes: number) => bytes / 1024 / 1024;
   return {
     stop: () => {
