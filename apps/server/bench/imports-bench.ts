@@ -166,7 +166,7 @@ async function main(): Promise<void> {
       log(
         `imports: V8 heap held (${global.gc === undefined ? "not collected: run node with --expose-gc" : "after a collection"}): the checked rows ${checkedMb.toFixed(1)} MB; with the plan ${heldMb.toFixed(1)} MB`,
       );
-    }
+    } else dryMemory.stop();
     const id = randomUUID();
     await deps.db
       .insertInto("imports")
