@@ -49,20 +49,39 @@ describe("retryOnConflict", () => {
     }
     let firstLocked!: () => void;
     let secondLocked!: () => void;
+    let firstDone!: () => void;
+    let secondDone!: () => void;
     const first = new Promise<void>((resolve) => (firstLocked = resolve));
     const second = new Promise<void>((resolve) => (secondLocked = resolve));
-    // Each locks its own row, waits until the other holds its own, then asks for the other's.
-    const crossing = (own: number, other: number, locked: () => void, theirs: Promise<void>) =>
+    const firstLanded = new Promise<void>((resolve) => (firstDone = resolve));
+    const secondLanded = new Promise<void>((resolve) => (secondDone = resolve));
+    // Each locks its own row, waits until the other holds its own, then asks for the other's. A
+    // run again waits until the other has landed: started at once, it could update its own row
+    // before the survivor (woken by the victim's rollback) took it, and cross the survivor again.
+    const crossing = (
+      own: number,
+      other: number,
+      locked: () => void,
+      theirs: Promise<void>,
+      landed: () => void,
+      otherLanded: Promise<void>,
+    ) =>
       retryOnConflict(() => {
         runs += 1;
-        return db.transaction().execute(async (trx) => {
-          await bump(trx, own);
-          locked();
-          await theirs;
-          await bump(trx, other);
-        });
-      });
-    await Promise.all([crossing(1, 2, firstLocked, second), crossing(2, 1, secondLocked, first)]);
+        const again = runs > 2;
+        return (again ? otherLanded : Promise.resolve()).then(() =>
+          db.transaction().execute(async (trx) => {
+            await bump(trx, own);
+            locked();
+            await theirs;
+            await bump(trx, other);
+          }),
+        );
+      }).then(landed);
+    await Promise.all([
+      crossing(1, 2, firstLocked, second, firstDone, secondLanded),
+      crossing(2, 1, secondLocked, first, secondDone, firstLanded),
+    ]);
     // One of them was chosen as the deadlock's victim and ran again.
     expect(runs).toBe(3);
     const { rows } = await sql<{
