@@ -60,6 +60,7 @@ async function runOnce(
   owner: string,
   format: string,
   filters: ExportRunPayload["filters"],
+  wasmBytes: (() => number) | undefined,
 ): Promise<RunFigures> {
   const payload: ExportRunPayload = {
     export: null,
@@ -71,7 +72,7 @@ async function runOnce(
     filters,
     destination: "download",
   };
-  const memory = watchMemoryPeaks();
+  const memory = watchMemoryPeaks(wasmBytes);
   const cpuBefore = process.cpuUsage();
   const job = await deps.queue.enqueue(EXPORT_RUN_KIND, payload, { owner });
   const finished = await deps.queue.waitUntilFinished(job.id, 3_600_000);
@@ -155,7 +156,7 @@ async function main(): Promise<void> {
         const idle = await probe.sample(config.durationSeconds);
         log(`/subs first page, idle: ${percentiles(idle)}; load ${load()}`);
         const format = formats[0] ?? "csv";
-        const run = runOnce(deps, files, admin.id, format, filters);
+        const run = runOnce(deps, files, admin.id, format, filters, handle.wasmMemoryBytes);
         const during = await probe.sample(config.durationSeconds, run);
         log(
           `/subs first page, during the ${format} export: ${percentiles(during)}; load ${load()}`,
@@ -169,7 +170,10 @@ async function main(): Promise<void> {
       }
     } else {
       for (const format of formats) {
-        report(format, await runOnce(deps, files, admin.id, format, filters));
+        report(
+          format,
+          await runOnce(deps, files, admin.id, format, filters, handle.wasmMemoryBytes),
+        );
       }
     }
     await deps.queue.stop();

@@ -139,7 +139,7 @@ async function main(): Promise<void> {
     const bytes = new TextEncoder().encode(csv(rows, emails, tag));
     const campaigns = [campaign.campaign];
     const rssBefore = process.memoryUsage().rss;
-    const dryMemory = watchMemoryPeaks();
+    const dryMemory = watchMemoryPeaks(handle.wasmMemoryBytes);
     const heapBefore = process.memoryUsage().heapUsed;
     let dryStarted = performance.now();
     const dryCpu = process.cpuUsage();
@@ -189,7 +189,7 @@ async function main(): Promise<void> {
       mode: "validOnly",
     };
     statements.reset();
-    const runMemory = watchMemoryPeaks();
+    const runMemory = watchMemoryPeaks(handle.wasmMemoryBytes);
     const job = await deps.queue.enqueue(IMPORT_RUN_KIND, payload, { owner: admin.id });
     const started = performance.now();
     const runCpu = process.cpuUsage();

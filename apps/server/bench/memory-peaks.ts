@@ -1,12 +1,15 @@
 /**
  * The peak growth of this process's memory while some work runs, sampled every 100 ms after a
  * collection (`--expose-gc`): resident memory, V8's heap in use (JavaScript objects; includes
- * garbage not yet collected) and memory outside it (Buffers, and PGlite's WebAssembly memory).
+ * garbage not yet collected), memory outside it (Buffers) and, on PGlite, its WebAssembly
+ * memory (in neither of the two: `wasmMemoryBytes` of the database handle).
  */
 export interface MemoryPeaks {
   readonly rssMb: number;
   readonly heapMb: number;
   readonly externalMb: number;
+  /** PGlite only: the growth of its WebAssembly memory. */
+  readonly wasmMb?: number | undefined;
 }
 
 /**
@@ -18,9 +21,10 @@ const live = process.env.BENCH_MEMORY_LIVE === "1" && global.gc !== undefined;
 export const memoryMode = (): string =>
   live ? "live: collected before each sample, every second" : "sampled every 100 ms";
 
-export function watchMemoryPeaks(): { stop: () => MemoryPeaks } {
+export function watchMemoryPeaks(wasmBytes?: () => number): { stop: () => MemoryPeaks } {
   global.gc?.();
   const before = process.memoryUsage();
+  const wasmBefore = wasmBytes?.() ?? 0;
   let rss = before.rss;
   let heap = before.heapUsed;
   let external = before.external;
@@ -42,10 +46,12 @@ export function watchMemoryPeaks(): { stop: () => MemoryPeaks } {
         rssMb: mb(rss - before.rss),
         heapMb: mb(heap - before.heapUsed),
         externalMb: mb(external - before.external),
+        // It never shrinks: its size at the end is its peak.
+        wasmMb: wasmBytes === undefined ? undefined : mb(wasmBytes() - wasmBefore),
       };
     },
   };
 }
 
-export const describePeaks = ({ rssMb, heapMb, externalMb }: MemoryPeaks): string =>
-  `RSS +${rssMb.toFixed(0)} MB (peaks: V8 heap +${heapMb.toFixed(0)} MB, external +${externalMb.toFixed(0)} MB)`;
+export const describePeaks = ({ rssMb, heapMb, externalMb, wasmMb }: MemoryPeaks): string =>
+  `RSS +${rssMb.toFixed(0)} MB (peaks: V8 heap +${heapMb.toFixed(0)} MB, external +${externalMb.toFixed(0)} MB${wasmMb === undefined ? "" : `, PGlite's WebAssembly memory +${wasmMb.toFixed(0)} MB`})`;

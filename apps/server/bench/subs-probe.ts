@@ -65,7 +65,7 @@ export function percentiles(samples: readonly number[]): string {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (fraction: number) =>
     sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
-  return `p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms (${String(sorted.length)} requests)`;
+  return `p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, max ${at(1).toFixed(0)} ms (${String(sorted.length)} requests)`;
 }
 
 export interface SubsProbe {

@@ -52,6 +52,11 @@ export interface DatabaseHandle {
   /** PGlite only: the data directory as a tarball (`loadDataDir` opens a copy of it). */
   dumpDataDir?(): Promise<Blob>;
   /**
+   * PGlite only: the size of its WebAssembly memory in bytes. It grows, never shrinks, and is
+   * not in V8's heap or `external` figures; the benches report it beside the resident memory.
+   */
+  readonly wasmMemoryBytes?: () => number;
+  /**
    * Raw SQL for libraries that bring their own statements (the job queue's pg-boss, decision
    * 0024): parameters as `$1…`, or several statements in one text when there are none. On
    * PGlite it waits for the one connection like Kysely does, so it never runs inside another
@@ -184,6 +189,8 @@ async function openPGlite(
       await pglite.close();
     }),
     dumpDataDir: () => pglite.dumpDataDir("none"),
+    // PGlite types its module by Emscripten's types, which are not installed here.
+    wasmMemoryBytes: () => (pglite.Module as unknown as { HEAPU8: Uint8Array }).HEAPU8.length,
   };
 }
 

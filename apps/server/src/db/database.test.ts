@@ -183,6 +183,9 @@ if (DATABASE_URL === "") {
                  current_setting('full_page_writes') AS fpw,
                  current_setting('fsync') AS fsync`.execute(handle.db);
           expect(rows).toEqual([{ work_mem: "8MB", fpw: "off", fsync: "off" }]);
+          // Its WebAssembly memory, in whole 64 KiB pages, holds at least the shared buffers.
+          const wasm = handle.wasmMemoryBytes?.() ?? 0;
+          expect([wasm % 65_536, wasm > 128 * 1024 * 1024]).toEqual([0, true]);
         } finally {
           await handle.close();
         }

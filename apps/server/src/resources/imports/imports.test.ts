@@ -7,12 +7,18 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { IMPORT_RUN_FAILURES, type ImportRunResult } from "@canvass/sdk/imports";
+import {
+  IMPORT_RUN_FAILURES,
+  duplicateKeys,
+  type DuplicateKeys,
+  type ImportRunResult,
+} from "@canvass/sdk/imports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type ApiSession, type TestApi } from "../../testing/api-harness.js";
 import { sessionsByRole, type DemoRole } from "../../testing/lookups.js";
 import type { JobRecord } from "../../jobs/index.js";
 import { createForegroundGate } from "../../jobs/foreground.js";
+import { existingIndex, KEYS_PER_QUERY } from "./existing-submissions.js";
 import { importRunHandler, type ImportRunPayload } from "./import-run.js";
 import { testWorkbook } from "./test-workbook.js";
 
@@ -318,6 +324,31 @@ async function finished(job: string) {
   const record = await api.deps.queue.waitUntilFinished(job, 60_000);
   return record as JobRecord<ImportRunPayload, ImportRunResult>;
 }
+
+describe("the duplicate look-up", () => {
+  it("asks in queries of a few thousand keys, and other statements take their turn between them", async () => {
+    const keys: DuplicateKeys[] = Array.from({ length: KEYS_PER_QUERY * 2 }, (_, i) => ({
+      email: `nobody${String(i)}@lookup.test`,
+    }));
+    // The one key that matches comes last: in the third query, which holds only it.
+    const match = duplicateKeys({ Email: existing.email });
+    keys.push(match);
+    const order: string[] = [];
+    const lookup = existingIndex(api.handle.db, [campaign], keys).then((index) => {
+      order.push("look-up");
+      return index;
+    });
+    // Asked after the look-up: on PGlite's one connection it waits for one query, not all.
+    const other = api.handle.db
+      .selectFrom("campaigns")
+      .select("id")
+      .execute()
+      .then(() => order.push("other"));
+    const [index] = await Promise.all([lookup, other]);
+    expect(index.matchKeys(match)?.item).toBe(existing.id);
+    expect(order).toEqual(["other", "look-up"]);
+  });
+});
 
 describe("the real run", () => {
   it("runs as a job, writes history, lists the upload, and is idempotent when run again", async () => {
