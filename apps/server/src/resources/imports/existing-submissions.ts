@@ -5,20 +5,37 @@
  * (`duplicateKeys`) then decide, so the rule has one home.
  */
 import { DuplicateIndex, duplicateLookups, type DuplicateKeys } from "@canvass/sdk/imports";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/index.js";
 
 /**
- * Keys per query. Each key probes the index in a `LATERAL` subquery kept apart by `OFFSET 0`
- * (decision 0082): `expr = ANY(keys)` let PostgreSQL read all 250 000 rows of the bench's
- * campaign and filter them (9.7 s for the e-mails of a 100 000-row file against 1 000 000
- * submissions; 0.7 s probing), so the number of queries no longer multiplies what is read
- * (decision 0065's reason for 200 000 keys a query). Each query is its own short transaction
- * (about 20 ms on PGlite): on PGlite, where the database runs on this process's one thread, the
- * API's statements take their turn in between, instead of waiting 5 s behind one query of a
- * 100 000-row file (decision 0094).
+ * Each key probes the index in a `LATERAL` subquery kept apart by `OFFSET 0` (decision 0082):
+ * `expr = ANY(keys)` let PostgreSQL read all 250 000 rows of the bench's campaign and filter them
+ * (9.7 s for the e-mails of a 100 000-row file against 1 000 000 submissions; 0.7 s probing), so
+ * the number of queries no longer multiplies what is read (decision 0065's reason for 200 000
+ * keys a query). Each query is now short (decision 0094): about `ROWS_PER_QUERY` candidates, its
+ * own transaction, and the event loop turns once after it. On PGlite, where the database runs on
+ * this process's one thread and a chain of queries never leaves it otherwise, requests that came
+ * in meanwhile are read and their statements take their turn in between, instead of waiting
+ * 5–8 s behind the look-up of a 100 000-row file.
  */
-export const KEYS_PER_QUERY = 2_000;
+export const ROWS_PER_QUERY = 2_000;
+/** Keys of a kind's first query, before its rows per key are known. */
+export const FIRST_KEYS = 100;
+/** The most keys a query asks (e-mails and phones: mostly no row at all). */
+export const MAX_KEYS = 4_000;
+
+/**
+ * How many keys the next query of a kind asks, from what its earlier ones found: as many as give
+ * about `ROWS_PER_QUERY` candidates at that rate (a postcode can lead to hundreds of
+ * submissions, an e-mail to none), at least one and at most `MAX_KEYS`.
+ */
+export function nextKeyCount(keysAsked: number, rowsFound: number): number {
+  if (keysAsked === 0) return FIRST_KEYS;
+  if (rowsFound === 0) return MAX_KEYS;
+  return Math.max(1, Math.min(MAX_KEYS, Math.floor((ROWS_PER_QUERY * keysAsked) / rowsFound)));
+}
 
 interface Candidate {
   id: string;
@@ -60,13 +77,15 @@ export async function existingIndex(
     ["zip", [...zips]],
   ];
   for (const [lookup, keys] of lookups) {
-    for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
+    let rowsFound = 0;
+    for (let start = 0; start < keys.length;) {
+      const asked = keys.slice(start, start + nextKeyCount(start, rowsFound));
       // A transaction only for `SET LOCAL`: the nested loop's estimate (rows per key × keys) is
       // far over PostgreSQL's JIT threshold, and compiling the query cost more than running it.
       const candidates = await db.transaction().execute(async (trx) => {
         await sql`SET LOCAL jit = off`.execute(trx);
         const { rows: probed } = await sql<Candidate>`
-          SELECT a.* FROM unnest(${keys.slice(start, start + KEYS_PER_QUERY)}::text[]) AS k (key)
+          SELECT a.* FROM unnest(${asked}::text[]) AS k (key)
           CROSS JOIN LATERAL (
             SELECT id, email AS "Email", phone AS "Phone", mobile_phone AS "MobilePhone",
                    first_name AS "FirstName", last_name AS "LastName", zip AS "Zip", received
@@ -78,14 +97,20 @@ export async function existingIndex(
         return probed;
       });
       for (const candidate of candidates) found.set(candidate.id, candidate);
+      start += asked.length;
+      rowsFound += candidates.length;
+      await nextTurn();
     }
   }
   // The oldest submission a key leads to is the one a row matches (as before: by received, id).
-  const ordered = [...found.values()].sort(
-    (a, b) =>
-      new Date(a.received).getTime() - new Date(b.received).getTime() ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  const ordered = [...found.values()]
+    .map((candidate) => ({ candidate, time: new Date(candidate.received).getTime() }))
+    .sort(
+      (a, b) =>
+        a.time - b.time ||
+        (a.candidate.id < b.candidate.id ? -1 : a.candidate.id > b.candidate.id ? 1 : 0),
+    )
+    .map(({ candidate }) => candidate);
   const index = new DuplicateIndex<string>();
   for (const { id, Email, Phone, MobilePhone, FirstName, LastName, Zip } of ordered) {
     index.add({ Email, Phone, MobilePhone, FirstName, LastName, Zip }, id);
