@@ -6,6 +6,7 @@ describe("nextKeyCount", () => {
     expect(nextKeyCount(0, 0)).toBe(FIRST_KEYS);
     // E-mails of new donors: no rows, so the most keys a query may ask.
     expect(nextKeyCount(FIRST_KEYS, 0)).toBe(MAX_KEYS);
+    expect(nextKeyCount(FIRST_KEYS + MAX_KEYS, 0)).toBe(MAX_KEYS);
     // One row a key: the rows aimed at, in keys.
     expect(nextKeyCount(4_000, 4_000)).toBe(ROWS_PER_QUERY);
     // Postcodes shared by a hundred submissions each: 20 keys.
