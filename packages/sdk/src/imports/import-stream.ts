@@ -74,23 +74,76 @@ const isNewline = (text: string): text is ImportCsvFormat["newline"] => NEWLINES
 export const importCsvSource = (text: string): string =>
   text.startsWith("\uFEFF") ? text.slice(1) : text;
 
+/** The format of a CSV being read, from papaparse's answer for each row. */
+function formatRecorder(): {
+  readonly format: { delimiter: string; newline: ImportCsvFormat["newline"] };
+  readonly record: (meta: Papa.ParseMeta) => void;
+} {
+  const format: { delimiter: string; newline: ImportCsvFormat["newline"] } = {
+    delimiter: ",",
+    newline: "\n",
+  };
+  return {
+    format,
+    record: (meta) => {
+      format.delimiter = meta.delimiter;
+      if (isNewline(meta.linebreak)) format.newline = meta.linebreak;
+    },
+  };
+}
+
+const csvOptions = () => ({
+  ...IMPORT_CSV_OPTIONS,
+  delimitersToGuess: [...IMPORT_CSV_OPTIONS.delimitersToGuess],
+});
+
 /**
  * CSV text (a byte-order mark ignored, the delimiter guessed) row by row into a reader; answers
  * the delimiter and line break it found, for a second reading (the real run's) to use.
  */
 export function streamImportCsv(text: string, reader: ImportRowReader): ImportCsvFormat {
-  const format: { delimiter: string; newline: ImportCsvFormat["newline"] } = {
-    delimiter: ",",
-    newline: "\n",
-  };
+  const { format, record } = formatRecorder();
   Papa.parse<string[]>(importCsvSource(text), {
-    ...IMPORT_CSV_OPTIONS,
-    delimitersToGuess: [...IMPORT_CSV_OPTIONS.delimitersToGuess],
+    ...csvOptions(),
     step: (result) => {
-      format.delimiter = result.meta.delimiter;
-      if (isNewline(result.meta.linebreak)) format.newline = result.meta.linebreak;
+      record(result.meta);
       reader.push(result.data);
     },
   });
   return format;
+}
+
+/**
+ * `streamImportCsv`, paused every `rowsPerTurn` rows until `turn()` settles: a server whose
+ * database shares its thread (PGlite) lets requests in while it reads a large file. The same
+ * rows and format as `streamImportCsv`.
+ */
+export function streamImportCsvInTurns(
+  text: string,
+  reader: ImportRowReader,
+  turn: () => Promise<void>,
+  rowsPerTurn = 5_000,
+): Promise<ImportCsvFormat> {
+  const { format, record } = formatRecorder();
+  return new Promise((resolve, reject) => {
+    let rows = 0;
+    Papa.parse<string[]>(importCsvSource(text), {
+      ...csvOptions(),
+      step: (result, parser) => {
+        record(result.meta);
+        reader.push(result.data);
+        rows += 1;
+        if (rows % rowsPerTurn !== 0) return;
+        parser.pause();
+        turn()
+          .then(() => {
+            parser.resume();
+          })
+          .catch(reject);
+      },
+      complete: () => {
+        resolve(format);
+      },
+    });
+  });
 }

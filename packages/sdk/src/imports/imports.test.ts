@@ -17,6 +17,7 @@ import {
   planImport,
   readImportValue,
   streamImportCsv,
+  streamImportCsvInTurns,
 } from "./index";
 
 describe("reading values", () => {
@@ -209,6 +210,46 @@ describe("streamed reading", () => {
       rows: [["x@y.co"]],
       ragged: [2],
     });
+  });
+
+  it("reads in turns the rows and format of one reading, pausing every few rows", async () => {
+    const quoted = [
+      "\uFEFFEmail;Note;Last name",
+      ...Array.from({ length: 10 }, (_, i) =>
+        i % 3 === 0
+          ? `n${String(i)}@b.co;"two\r\nlines; ""quoted""";Été`
+          : `n${String(i)}@b.co;;Ng`,
+      ),
+      ";;",
+      "x@b.co;only",
+    ].join("\r\n");
+    const read = (push: (row: number, cells: readonly string[], ragged: boolean) => void) =>
+      new ImportRowReader(push);
+    const once: unknown[] = [];
+    const format = streamImportCsv(
+      quoted,
+      read((...row) => once.push(row)),
+    );
+    const inTurns: unknown[] = [];
+    let turns = 0;
+    const turned = await streamImportCsvInTurns(
+      quoted,
+      read((...row) => inTurns.push(row)),
+      async () => {
+        turns += 1;
+        // Rows wait for the turn: none is read while it lasts.
+        const before = inTurns.length;
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        expect(inTurns.length).toBe(before);
+      },
+      3,
+    );
+    expect(once).toHaveLength(11);
+    expect(inTurns).toEqual(once);
+    expect(turned).toEqual(format);
+    expect(format).toEqual({ delimiter: ";", newline: "\r\n" });
+    // 12 rows with the header (the blank one is not counted): a turn after each third.
+    expect(turns).toBe(4);
   });
 
   it("checks rows as they come and keeps only the failed rows' cells, up to a limit", () => {

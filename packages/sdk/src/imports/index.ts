@@ -83,5 +83,6 @@ export {
   ImportRowReader,
   importCsvSource,
   streamImportCsv,
+  streamImportCsvInTurns,
 } from "./import-stream";
 export type { ImportCsvFormat, ImportRowSink } from "./import-stream";

@@ -13,13 +13,14 @@ import {
   ImportRowReader,
   ImportRowValidator,
   importMapProblems,
-  streamImportCsv,
+  streamImportCsvInTurns,
   type ImportCheckedRow,
   type ImportCheckedRows,
   type ImportColumnMap,
   type ImportCsvFormat,
   type ImportMapProblem,
 } from "@canvass/sdk/imports";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { strFromU8, unzipSync } from "fflate";
 import { readSheet } from "read-excel-file/node";
 import { unprocessable } from "../../http/index.js";
@@ -105,6 +106,12 @@ function csvText(bytes: Uint8Array, page: string | undefined): string {
 }
 
 /** Reads the file (one sheet of a workbook) and checks each row with the map as it comes. */
+/**
+ * Rows read between two turns of the event loop: on PGlite the database shares this thread, and
+ * requests that came in are answered while a large file is read (decision 0094).
+ */
+const ROWS_PER_TURN = 5_000;
+
 export async function checkImportFile(
   file: string,
   bytes: Uint8Array,
@@ -129,8 +136,11 @@ export async function checkImportFile(
   if (isXlsxName(file)) {
     const book = await workbookSheet(bytes, page);
     sheets = book.names;
-    for (const row of book.rows) reader.push(row);
-  } else csv = streamImportCsv(csvText(bytes, page), reader);
+    for (const [index, row] of book.rows.entries()) {
+      reader.push(row);
+      if ((index + 1) % ROWS_PER_TURN === 0) await nextTurn();
+    }
+  } else csv = await streamImportCsvInTurns(csvText(bytes, page), reader, nextTurn, ROWS_PER_TURN);
   const header = reader.header ?? [];
   if (header.length === 0) throw problem("/file", "has no header row", "empty");
   if (reader.rows === 0) throw problem("/file", "has no rows under its header", "empty");

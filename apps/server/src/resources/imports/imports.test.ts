@@ -19,6 +19,7 @@ import { sessionsByRole, type DemoRole } from "../../testing/lookups.js";
 import type { JobRecord } from "../../jobs/index.js";
 import { createForegroundGate } from "../../jobs/foreground.js";
 import { existingIndex, MAX_KEYS } from "./existing-submissions.js";
+import { checkImportFile } from "./import-sheets.js";
 import { importRunHandler, type ImportRunPayload } from "./import-run.js";
 import { testWorkbook } from "./test-workbook.js";
 
@@ -346,6 +347,27 @@ describe("the duplicate look-up", () => {
     const [index] = await Promise.all([lookup, request]);
     expect(index.matchKeys(match)?.item).toBe(existing.id);
     expect(order).toEqual(["request 200", "look-up"]);
+  });
+});
+
+describe("reading a large file", () => {
+  it("answers a request that comes in while a file of 60 000 rows is read and checked", async () => {
+    const order: string[] = [];
+    const bytes = new TextEncoder().encode(csv(60_000));
+    const reading = checkImportFile("large.csv", bytes, undefined, MAP).then((file) => {
+      order.push("read");
+      return file;
+    });
+    const request = api
+      .call("listImportFields", { as: as.admin })
+      .then((answer) => order.push(`request ${String(answer.status)}`));
+    const [file] = await Promise.all([reading, request]);
+    expect([file.checked.rows, file.checked.valid.length, file.csv]).toEqual([
+      60_000,
+      60_000,
+      { delimiter: ",", newline: "\r\n" },
+    ]);
+    expect(order).toEqual(["request 200", "read"]);
   });
 });
 
