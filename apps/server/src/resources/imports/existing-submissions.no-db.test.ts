@@ -9,7 +9,7 @@ describe("nextKeyCount", () => {
     expect(nextKeyCount(FIRST_KEYS + MAX_KEYS, 0)).toBe(MAX_KEYS);
     // One row a key: the rows aimed at, in keys.
     expect(nextKeyCount(4_000, 4_000)).toBe(ROWS_PER_QUERY);
-    // Postcodes shared by a hundred submissions each: 20 keys.
+    // Postcodes shared by a hundred submissions each: a hundredth of the keys.
     expect(nextKeyCount(100, 10_000)).toBe(ROWS_PER_QUERY / 100);
     // One postcode for everybody: still one key a query.
     expect(nextKeyCount(1, 98_000)).toBe(1);

@@ -20,7 +20,7 @@ import type { Database } from "../../db/index.js";
  * in meanwhile are read and their statements take their turn in between, instead of waiting
  * 5–8 s behind the look-up of a 100 000-row file.
  */
-export const ROWS_PER_QUERY = 2_000;
+export const ROWS_PER_QUERY = 500;
 /**
  * Keys of a kind's first query, before its rows per key are known: one (a bench file's 30
  * postcodes, asked together, led to 98 000 submissions in one 1.4 s query on PGlite).
@@ -29,7 +29,7 @@ export const FIRST_KEYS = 1;
 /** Candidates added to the index between two turns of the event loop. */
 const INDEXED_PER_TURN = 5_000;
 /** The most keys a query asks (e-mails and phones: mostly no row at all). */
-export const MAX_KEYS = 4_000;
+export const MAX_KEYS = 1_000;
 
 /**
  * How many keys the next query of a kind asks, from what its earlier ones found: as many as give
