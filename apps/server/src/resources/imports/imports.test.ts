@@ -326,6 +326,24 @@ async function finished(job: string) {
   return record as JobRecord<ImportRunPayload, ImportRunResult>;
 }
 
+/**
+ * Starts `work`, then sends a request over HTTP: on PGlite the database runs on this thread, and
+ * work that never gives the event loop a turn (a chain of queries, a file read in one go) lets
+ * the request be answered only at its end. Answers the work's result and which came first.
+ */
+async function withRequestMeanwhile<T>(work: () => Promise<T>): Promise<[T, string[]]> {
+  const order: string[] = [];
+  const done = work().then((result) => {
+    order.push("work");
+    return result;
+  });
+  const request = api
+    .call("listImportFields", { as: as.admin })
+    .then((answer) => order.push(`request ${String(answer.status)}`));
+  const [result] = await Promise.all([done, request]);
+  return [result, order];
+}
+
 describe("the duplicate look-up", () => {
   it("asks a few thousand keys at a time and lets a request that comes in meanwhile be answered", async () => {
     const keys: DuplicateKeys[] = Array.from({ length: MAX_KEYS * 12 }, (_, i) => ({
@@ -334,40 +352,26 @@ describe("the duplicate look-up", () => {
     // The one key that matches comes last: in a query of its own.
     const match = duplicateKeys({ Email: existing.email });
     keys.push(match);
-    const order: string[] = [];
-    const lookup = existingIndex(api.handle.db, [campaign], keys).then((index) => {
-      order.push("look-up");
-      return index;
-    });
-    // Sent over HTTP once the look-up has started: on PGlite the database runs on this thread,
-    // and a chain of queries that never gives the event loop a turn answers it only at its end.
-    const request = api
-      .call("listImportFields", { as: as.admin })
-      .then((answer) => order.push(`request ${String(answer.status)}`));
-    const [index] = await Promise.all([lookup, request]);
+    const [index, order] = await withRequestMeanwhile(() =>
+      existingIndex(api.handle.db, [campaign], keys),
+    );
     expect(index.matchKeys(match)?.item).toBe(existing.id);
-    expect(order).toEqual(["request 200", "look-up"]);
+    expect(order).toEqual(["request 200", "work"]);
   });
 });
 
 describe("reading a large file", () => {
   it("answers a request that comes in while a file of 60 000 rows is read and checked", async () => {
-    const order: string[] = [];
     const bytes = new TextEncoder().encode(csv(60_000));
-    const reading = checkImportFile("large.csv", bytes, undefined, MAP).then((file) => {
-      order.push("read");
-      return file;
-    });
-    const request = api
-      .call("listImportFields", { as: as.admin })
-      .then((answer) => order.push(`request ${String(answer.status)}`));
-    const [file] = await Promise.all([reading, request]);
+    const [file, order] = await withRequestMeanwhile(() =>
+      checkImportFile("large.csv", bytes, undefined, MAP),
+    );
     expect([file.checked.rows, file.checked.valid.length, file.csv]).toEqual([
       60_000,
       60_000,
       { delimiter: ",", newline: "\r\n" },
     ]);
-    expect(order).toEqual(["request 200", "read"]);
+    expect(order).toEqual(["request 200", "work"]);
   });
 });
 
