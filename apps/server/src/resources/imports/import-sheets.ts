@@ -105,13 +105,13 @@ function csvText(bytes: Uint8Array, page: string | undefined): string {
   return text;
 }
 
-/** Reads the file (one sheet of a workbook) and checks each row with the map as it comes. */
 /**
  * Rows read between two turns of the event loop: on PGlite the database shares this thread, and
  * requests that came in are answered while a large file is read (decision 0094).
  */
 const ROWS_PER_TURN = 5_000;
 
+/** Reads the file (one sheet of a workbook) and checks each row with the map as it comes. */
 export async function checkImportFile(
   file: string,
   bytes: Uint8Array,
