@@ -4,12 +4,14 @@
  * values the same way (see `schema.ts`), so queries behave alike on either.
  */
 import { mkdir } from "node:fs/promises";
+import { totalmem } from "node:os";
 import type { Readable } from "node:stream";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
+import { pgliteStartSettings } from "./pglite-buffers.js";
 import { PGlitePool } from "./pglite-dialect.js";
 import type { Database } from "./schema.js";
 
@@ -36,8 +38,9 @@ export interface OpenDatabaseOptions {
   readonly loadDataDir?: Blob | undefined;
   /**
    * PGlite only: server settings as `name=value` (each a `-c` start parameter after PGlite's
-   * own), e.g. `shared_buffers=512MB`. None by default; the imports bench passes
-   * `BENCH_PGLITE_SETTINGS` to measure them (decision 0074).
+   * own), e.g. `work_mem=8MB`; the benches pass `BENCH_PGLITE_SETTINGS` (decision 0074). A data
+   * directory on disk gets `shared_buffers` sized to its data unless one is given here
+   * (`pglite-buffers.ts`, decision 0095).
    */
   readonly pgliteSettings?: readonly string[] | undefined;
 }
@@ -144,9 +147,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 async function openPGlite(
   dataDir: string,
   loadDataDir: Blob | undefined,
-  settings: readonly string[],
+  given: readonly string[],
 ): Promise<DatabaseHandle> {
   if (!dataDir.includes("://")) await mkdir(dataDir, { recursive: true });
+  const settings = await pgliteStartSettings(dataDir, given, totalmem());
   const pglite = await PGlite.create(dataDir, {
     ...(settings.length === 0
       ? {}

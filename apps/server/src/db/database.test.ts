@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, truncate, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -191,6 +194,38 @@ if (DATABASE_URL === "") {
         }
       },
       // A fresh PGlite (initdb) of its own: minutes on the shared machine.
+      HOOK_TIMEOUT * 3,
+    );
+
+    it(
+      "sizes the shared buffers of a data directory on disk to its data, and keeps a given size",
+      async () => {
+        // 200 MB of data (a sparse file PostgreSQL ignores: base/ holds numbered directories).
+        const dataDir = await mkdtemp(join(tmpdir(), "canvass-buffers-"));
+        await mkdir(join(dataDir, "base"));
+        await writeFile(join(dataDir, "base", "sizing-probe"), "");
+        await truncate(join(dataDir, "base", "sizing-probe"), 200 * 1024 * 1024);
+        const buffers = async (pgliteSettings: string[]) => {
+          const handle = await openDatabase({ dataDir, pgliteSettings });
+          try {
+            const { rows } = await sql<{ buffers: string; work_mem: string }>`
+              SELECT current_setting('shared_buffers') AS buffers,
+                     current_setting('work_mem') AS work_mem`.execute(handle.db);
+            return rows[0];
+          } finally {
+            await handle.close();
+          }
+        };
+        try {
+          expect(await buffers(["work_mem=8MB"])).toEqual({ buffers: "256MB", work_mem: "8MB" });
+          expect(await buffers(["shared_buffers=192MB"])).toEqual({
+            buffers: "192MB",
+            work_mem: "4MB",
+          });
+        } finally {
+          await rm(dataDir, { recursive: true, force: true });
+        }
+      },
       HOOK_TIMEOUT * 3,
     );
   });
