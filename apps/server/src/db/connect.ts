@@ -11,7 +11,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
-import { pgliteStartSettings } from "./pglite-buffers.js";
+import { availableMemory, pgliteStartSettings } from "./pglite-buffers.js";
 import { PGlitePool } from "./pglite-dialect.js";
 import type { Database } from "./schema.js";
 
@@ -150,7 +150,11 @@ async function openPGlite(
   given: readonly string[],
 ): Promise<DatabaseHandle> {
   if (!dataDir.includes("://")) await mkdir(dataDir, { recursive: true });
-  const settings = await pgliteStartSettings(dataDir, given, totalmem());
+  const settings = await pgliteStartSettings(
+    dataDir,
+    given,
+    availableMemory(totalmem(), process.constrainedMemory()),
+  );
   const pglite = await PGlite.create(dataDir, {
     ...(settings.length === 0
       ? {}

@@ -2,7 +2,12 @@ import { mkdir, mkdtemp, rm, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { directoryBytes, pgliteBuffersMib, pgliteStartSettings } from "./pglite-buffers.js";
+import {
+  availableMemory,
+  directoryBytes,
+  pgliteBuffersMib,
+  pgliteStartSettings,
+} from "./pglite-buffers.js";
 
 const MIB = 1024 * 1024;
 const GIB = 1024 * MIB;
@@ -23,6 +28,15 @@ describe("pgliteBuffersMib", () => {
   it("takes at most a quarter of the machine's memory, and never less than PGlite's own", () => {
     expect(pgliteBuffersMib(2 * GIB, 2 * GIB)).toBe(512);
     expect(pgliteBuffersMib(2 * GIB, 300 * MIB)).toBe(128);
+  });
+});
+
+describe("availableMemory", () => {
+  it("takes a container's limit under the machine's memory, and the machine's without one", () => {
+    expect(availableMemory(24 * GIB, 2 * GIB)).toBe(2 * GIB);
+    expect(availableMemory(24 * GIB, 0)).toBe(24 * GIB);
+    // Node's "no limit" under cgroup v2: the largest 64-bit number.
+    expect(availableMemory(24 * GIB, 18_446_744_073_709_552_000)).toBe(24 * GIB);
   });
 });
 

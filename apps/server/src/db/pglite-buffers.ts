@@ -4,8 +4,8 @@
  * and import then reads and writes its pages through WebAssembly's file calls again and again.
  * With the buffers as large as the data, up to 1 GB, an export ran twice as fast and an import a
  * quarter faster. The buffers are resident from the start (Emscripten zeroes the segment), so
- * they follow the data's size at each start, and stay within a quarter of the machine's memory
- * and half of PGlite's 2 GB WebAssembly memory.
+ * they follow the data's size at each start, and stay within a quarter of the machine's (or the
+ * container's) memory and half of PGlite's 2 GB WebAssembly memory.
  */
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
@@ -28,6 +28,14 @@ export function pgliteBuffersMib(dataBytes: number, totalMemoryBytes: number): n
   const machine = Math.floor(totalMemoryBytes / 4 / MIB / STEP_MIB) * STEP_MIB;
   const most = Math.max(PGLITE_DEFAULT_BUFFERS_MIB, Math.min(PGLITE_MAX_BUFFERS_MIB, machine));
   return Math.min(most, Math.max(PGLITE_DEFAULT_BUFFERS_MIB, wanted));
+}
+
+/**
+ * The memory this process may use: the machine's, or a container's limit when one is set
+ * (`process.constrainedMemory()`; Node reports no limit as 0 or as the largest 64-bit number).
+ */
+export function availableMemory(total: number, constrained: number): number {
+  return constrained > 0 && constrained < total ? constrained : total;
 }
 
 /** The bytes of the files under `dir`, all levels; 0 when it does not exist. */
